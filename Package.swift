@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "pwtemplate",
+    products: [
+        .executable(name: "pwtemplate", targets: ["pwtemplate"]),
+        .library(name: "PWTemplateCore", targets: ["PWTemplateCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibzip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+        ),
+        .target(name: "PWTemplateCore", dependencies: ["CLibzip"]),
+        .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore"]),
+        .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
+        .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
+        .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore", "CLibzip"], exclude: ["Fixtures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+import PWTemplateCore
+
+/// Everything a run of the CLI touches outside itself, injected so tests run it in-process.
+public struct Invocation: Sendable {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    public var environment: [String: String]
+    /// The current folder, used to resolve relative paths and as the default lint target.
+    public var currentDirectory: String
+    public var standardOutput: any OutputSink
+    public var standardError: any OutputSink
+    /// Reads all of standard input (the `-` path).
+    public var readStandardInput: @Sendable () throws(FileSystemError) -> [UInt8]
+
+    public init(
+        arguments: [String],
+        environment: [String: String] = [:],
+        currentDirectory: String,
+        standardOutput: any OutputSink,
+        standardError: any OutputSink,
+        readStandardInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] }
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.readStandardInput = readStandardInput
+    }
+}

@@ -1,0 +1,112 @@
+// The rules of the archive, JSON and discovery layers. Ids and default severities are a public
+// contract: never rename one.
+
+extension Rule {
+    /// Every rule pwtemplate knows, in the order `rules` lists them.
+    public static let all: [Rule] = [
+        pathUnreadable,
+        archiveUnreadable, archiveUnsupportedEntry, archiveUnsafePath, archiveDuplicateEntry,
+        archiveTooLarge, configMissing, configNotAtRoot, archiveJunk, mixedFormats, unusedFile,
+        htmlTemplate,
+        jsonSyntax, jsonDuplicateKey, jsonBOM, jsonEncoding, jsonTooDeep, jsonRootNotObject,
+    ]
+
+    // MARK: Discovery
+
+    public static let pathUnreadable = Rule(
+        id: "path-unreadable", defaultSeverity: .error, category: .discovery,
+        summary: "A file or folder met while scanning cannot be read (permissions, symlink loop).",
+        rationale: "A template that cannot be read cannot be checked; a scan reports it instead of skipping it silently."
+    )
+
+    // MARK: Archive
+
+    public static let archiveUnreadable = Rule(
+        id: "archive-unreadable", defaultSeverity: .error, category: .archive,
+        summary: "The file is not a readable ZIP archive (not a ZIP, truncated, bad CRC, unreadable).",
+        rationale: "Both SDKs need a valid central directory and intact entries; otherwise the download is discarded and nothing shows."
+    )
+    public static let archiveUnsupportedEntry = Rule(
+        id: "archive-unsupported-entry", defaultSeverity: .error, category: .archive,
+        summary: "An entry uses a compression other than stored/deflate, is encrypted, needs ZIP64, or has a non-ASCII name.",
+        rationale: "The iOS SDK unzips with a bundled minizip that supports only stored and deflated, unencrypted, non-ZIP64 entries with ASCII names; anything else fails extraction."
+    )
+    public static let archiveUnsafePath = Rule(
+        id: "archive-unsafe-path", defaultSeverity: .error, category: .archive,
+        summary: "An entry name contains a `..` segment, is absolute, or uses a backslash or a drive letter.",
+        rationale: "Android aborts the deploy on an entry that resolves outside its folder; iOS has no guard and writes it wherever it points (and turns backslashes into slashes)."
+    )
+    public static let archiveDuplicateEntry = Rule(
+        id: "archive-duplicate-entry", defaultSeverity: .error, category: .archive,
+        summary: "Two entries have the same name.",
+        rationale: "Both SDKs keep the last one, while most tools show the first: what you reviewed is not what ships."
+    )
+    public static let archiveTooLarge = Rule(
+        id: "archive-too-large", defaultSeverity: .error, category: .archive,
+        summary: "An entry or the whole archive is over the size limits, or compresses more than 200:1.",
+        rationale: "Templates are downloaded on the device before display; huge entries or ZIP bombs waste data and memory. Checked from the ZIP directory, before inflating anything."
+    )
+    public static let configMissing = Rule(
+        id: "config-missing", defaultSeverity: .error, category: .archive,
+        summary: "No `native-config.json` and no `index.html` at the root.",
+        rationale: "Without a root `native-config.json` the SDKs take the HTML path, and without a root `index.html` there is nothing to show."
+    )
+    public static let configNotAtRoot = Rule(
+        id: "config-not-at-root", defaultSeverity: .error, category: .archive,
+        summary: "`native-config.json` exists only inside a folder of the archive.",
+        rationale: "The SDKs read `native-config.json` only at the archive root. Compressing the template folder instead of its contents puts it one level down, and the template is not detected as native."
+    )
+    public static let archiveJunk = Rule(
+        id: "archive-junk", defaultSeverity: .warning, category: .archive,
+        summary: "The archive holds system junk: `__MACOSX/`, `.DS_Store`, `._*`, `Thumbs.db`, `desktop.ini`.",
+        rationale: "The SDKs extract these like any other file: harmless, but dead weight downloaded by every device."
+    )
+    public static let mixedFormats = Rule(
+        id: "mixed-formats", defaultSeverity: .warning, category: .archive,
+        summary: "`index.html` sits beside `native-config.json`.",
+        rationale: "A root `native-config.json` always wins, and Android never falls back to HTML, so the HTML template is never shown."
+    )
+    public static let unusedFile = Rule(
+        id: "unused-file", defaultSeverity: .warning, category: .archive,
+        summary: "The archive holds a file the SDKs never read.",
+        rationale: "On the native path only `native-config.json` and `pushwoosh.json` are read; images and fonts must be HTTPS URLs, so local files are dead weight."
+    )
+    public static let htmlTemplate = Rule(
+        id: "html-template", defaultSeverity: .info, category: .archive,
+        summary: "An HTML rich-media template (`index.html`, no `native-config.json`): native checks are skipped.",
+        rationale: "pwtemplate checks native templates; an HTML template is valid input, noted so a missing `native-config.json` is not mistaken for a pass."
+    )
+
+    // MARK: JSON
+
+    public static let jsonSyntax = Rule(
+        id: "json-syntax", defaultSeverity: .error, category: .json,
+        summary: "The file is not strict RFC 8259 JSON.",
+        rationale: "iOS parses templates with the strict system parser and drops anything else; Android tolerates some extensions (comments, single quotes). Only strict JSON reads the same on both."
+    )
+    public static let jsonDuplicateKey = Rule(
+        id: "json-duplicate-key", defaultSeverity: .error, category: .json,
+        summary: "An object has the same key twice.",
+        rationale: "Android keeps the last value, iOS does not specify which: the template may render differently per platform."
+    )
+    public static let jsonBOM = Rule(
+        id: "json-bom", defaultSeverity: .warning, category: .json,
+        summary: "The file starts with a UTF-8 byte-order mark.",
+        rationale: "Android skips a BOM; iOS does not promise to. UTF-8 without a BOM is the only safe encoding."
+    )
+    public static let jsonEncoding = Rule(
+        id: "json-encoding", defaultSeverity: .error, category: .json,
+        summary: "The file is not valid UTF-8.",
+        rationale: "Both SDKs read the file as UTF-8; other encodings (UTF-16, Latin-1) fail to parse or show garbled text."
+    )
+    public static let jsonTooDeep = Rule(
+        id: "json-too-deep", defaultSeverity: .error, category: .json,
+        summary: "Arrays and objects are nested deeper than 256 levels.",
+        rationale: "No template needs such depth; Android's localiser overflows its stack on very deep input. pwtemplate stops at the limit instead of crashing."
+    )
+    public static let jsonRootNotObject = Rule(
+        id: "json-root-not-object", defaultSeverity: .error, category: .json,
+        summary: "The root of the file is not a JSON object.",
+        rationale: "Both SDKs reject a root that is an array or a scalar."
+    )
+}

@@ -1,0 +1,33 @@
+/// A check pwtemplate performs, described once: every listing, explanation and report reads it.
+public struct Rule: Sendable, Hashable, Identifiable {
+    /// The public, never-renamed kebab-case id, e.g. `archive-junk`.
+    public let id: String
+    public let defaultSeverity: Severity
+    public let category: RuleCategory
+    /// One line: what the rule finds.
+    public let summary: String
+    /// Why it matters: what the SDKs do with such a template.
+    public let rationale: String
+
+    public init(
+        id: String,
+        defaultSeverity: Severity,
+        category: RuleCategory,
+        summary: String,
+        rationale: String
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.category = category
+        self.summary = summary
+        self.rationale = rationale
+    }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The rule with this id, if there is one.
+    public static func named(_ id: String) -> Rule? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// One of the process's standard streams, written unbuffered with `write(2)`.
+public struct StandardStream: Sendable {
+    public let descriptor: Int32
+
+    public static let input = StandardStream(descriptor: 0)
+    public static let output = StandardStream(descriptor: 1)
+    public static let error = StandardStream(descriptor: 2)
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Whether the stream is a terminal.
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Writes all of `text`; returns `false` when the stream refuses it (closed pipe, full disk).
+    @discardableResult
+    public func write(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}

@@ -1,0 +1,39 @@
+/// Everything pwtemplate found about one template (or one unreadable path met in a scan).
+public struct TemplateReport: Sendable {
+    /// How entries of the template are named in reports.
+    public enum Kind: Sendable, Equatable {
+        /// A ZIP file: entries are shown as `path!/entry`.
+        case archive
+        /// A template folder: entries are shown as `path/entry`.
+        case folder
+        /// A path that could not be read as a template at all.
+        case unreadable
+    }
+
+    /// The template's path as given or as found by the scan.
+    public var path: String
+    public var kind: Kind
+    /// The `displayType` string of `native-config.json`, when it has one.
+    public var displayType: String?
+    /// Findings in report order (see ``Diagnostic/reportOrder(_:_:)``).
+    public var diagnostics: [Diagnostic]
+    /// The text of each parsed entry, for code frames.
+    public var sources: [String: SourceText]
+
+    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [String: SourceText] = [:]) {
+        self.path = path
+        self.kind = kind
+        self.displayType = displayType
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.sources = sources
+    }
+
+    /// How a report names an entry of this template: `promo.zip!/native-config.json`, `promo/native-config.json`.
+    public func displayPath(ofEntry entry: String?) -> String {
+        guard let entry else { return path }
+        switch kind {
+        case .archive: return path + "!/" + entry
+        case .folder, .unreadable: return path.hasSuffix("/") ? path + entry : path + "/" + entry
+        }
+    }
+}
