@@ -1,0 +1,53 @@
+# pwtemplate — build, test and run. `make run` and `make test` set up everything they need.
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BINARY   = .build/release/pwtemplate
+UNAME   := $(shell uname -s)
+SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+
+.PHONY: all deps build release run test install clean
+
+all: build
+
+## deps: install libzip and pkg-config when `pkg-config --exists libzip` fails.
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libzip; then \
+		exit 0; \
+	elif [ "$(UNAME)" = "Darwin" ]; then \
+		echo "pwtemplate: libzip not found; installing libzip and pkg-config with Homebrew"; \
+		brew install libzip pkg-config; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "pwtemplate: libzip not found; installing libzip-dev and pkg-config with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libzip-dev pkg-config; \
+	else \
+		echo "pwtemplate: libzip not found; install libzip (with headers) and pkg-config, then retry" >&2; \
+		exit 1; \
+	fi
+
+## build: debug build.
+build: deps
+	$(SWIFT) build
+
+## release: optimised build of the pwtemplate binary.
+release: deps
+	$(SWIFT) build -c release
+
+## run: release build, then lint the templates in Examples/.
+run: release
+	$(BINARY) lint Examples
+
+## test: build and run every test (unit, CLI in-process, end to end on the built binary).
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+## install: copy the release binary to $(PREFIX)/bin.
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/pwtemplate
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

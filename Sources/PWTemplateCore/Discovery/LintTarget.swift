@@ -1,0 +1,25 @@
+/// One thing to lint, found from the paths given on the command line.
+public struct LintTarget: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// A ZIP file.
+        case archive
+        /// A folder with `native-config.json` or `index.html` at its top.
+        case folder
+        /// A ZIP read from standard input.
+        case standardInput
+        /// A path met while scanning that cannot be read; `reason` says why.
+        case unreadable(reason: String)
+    }
+
+    public var source: Source
+    /// The path as reports show it: as given, or joined from a scanned folder.
+    public var displayPath: String
+    /// The path to open: `displayPath` resolved against the working folder.
+    public var fileSystemPath: String
+
+    public init(source: Source, displayPath: String, fileSystemPath: String) {
+        self.source = source
+        self.displayPath = displayPath
+        self.fileSystemPath = fileSystemPath
+    }
+}
