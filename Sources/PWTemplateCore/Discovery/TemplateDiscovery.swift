@@ -118,7 +118,8 @@ public struct TemplateDiscovery: Sendable {
     }
 
     private func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Self.join(currentDirectory, path)
+        if path.hasPrefix("/") { return path }
+        return path == "." ? currentDirectory : Self.join(currentDirectory, path)
     }
 
     static func isArchiveName(_ path: String) -> Bool {
