@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
         .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
         .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore", "CLibzip"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
