@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore"]),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
         .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
-        .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"]),
+        .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,87 @@
+import PWTemplateCore
+
+/// The `json` format: one versioned object for the whole run, for scripts and dashboards.
+///
+/// Shape (keys in this order; keys may be added later, never renamed or removed):
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "tool": { "name": "pwtemplate", "version": "X.Y.Z" },
+///   "summary": { "templates": 2, "errors": 1, "warnings": 0, "infos": 0 },
+///   "results": [ { "path": "promo.zip", "displayType": "modal",
+///     "diagnostics": [ { "rule": "…", "severity": "error", "message": "…", "hint": null,
+///       "entry": "native-config.json", "pointer": "/modal/image",
+///       "line": 5, "column": 14, "endLine": 5, "endColumn": 47,
+///       "language": null, "platform": null,
+///       "related": [ { "message": "…", "entry": "native-config.json", "pointer": "/modal",
+///         "line": 3, "column": 3 } ] } ] } ]
+/// }
+/// ```
+///
+/// `summary.templates` is the number of results: every template checked, clean ones included.
+/// Results are sorted by path (byte order), diagnostics in ``Diagnostic/reportOrder(_:_:)``.
+/// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted;
+/// `related` is always an array, and a related location without its own entry gets the
+/// diagnostic's. The text is pretty-printed with 2-space indentation and ends with a newline.
+public struct JSONReporter: Sendable {
+    public var toolVersion: String
+
+    public init(toolVersion: String) {
+        self.toolVersion = toolVersion
+    }
+
+    /// The whole report.
+    public func render(_ reports: [TemplateReport]) -> String {
+        let reports = reports.inReportOrder()
+        let summary = ReportSummary(reports: reports)
+        let document = JSONOutput.object([
+            ("version", .int(1)),
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(toolVersion))])),
+            ("summary", .object([
+                ("templates", .int(summary.templates)),
+                ("errors", .int(summary.errors)),
+                ("warnings", .int(summary.warnings)),
+                ("infos", .int(summary.infos)),
+            ])),
+            ("results", .array(reports.map(result))),
+        ])
+        return document.rendered()
+    }
+
+    private func result(_ report: TemplateReport) -> JSONOutput {
+        .object([
+            ("path", .string(report.path)),
+            ("displayType", JSONOutput(report.displayType)),
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+        ])
+    }
+
+    private func diagnostic(_ diagnostic: Diagnostic) -> JSONOutput {
+        .object([
+            ("rule", .string(diagnostic.rule.id)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("hint", JSONOutput(diagnostic.hint)),
+            ("entry", JSONOutput(diagnostic.entry)),
+            ("pointer", JSONOutput(diagnostic.pointer)),
+            ("line", JSONOutput(diagnostic.range?.start.line)),
+            ("column", JSONOutput(diagnostic.range?.start.column)),
+            ("endLine", JSONOutput(diagnostic.range?.end.line)),
+            ("endColumn", JSONOutput(diagnostic.range?.end.column)),
+            ("language", JSONOutput(diagnostic.language)),
+            ("platform", JSONOutput(diagnostic.platform)),
+            ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
+        ])
+    }
+
+    private func related(_ location: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
+        .object([
+            ("message", .string(location.message)),
+            ("entry", JSONOutput(location.entry ?? diagnostic.entry)),
+            ("pointer", JSONOutput(location.pointer)),
+            ("line", JSONOutput(location.range?.start.line)),
+            ("column", JSONOutput(location.range?.start.column)),
+        ])
+    }
+}

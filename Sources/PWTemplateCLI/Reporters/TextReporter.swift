@@ -1,0 +1,111 @@
+import PWTemplateCore
+
+/// The `text` format: compiler-style lines that editors and CI problem matchers parse, each
+/// followed by a code frame, then a one-line summary.
+///
+/// ```text
+/// promo.zip!/native-config.json:12:17: error: media URL must be absolute https [media-https]
+///     |
+///  12 |     "image": "http://cdn.example.com/a.png",
+///     |              ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+///     = hint: use "https://cdn.example.com/a.png"
+///     = note: first defined here (3:5)
+///
+/// ✖ 3 problems (1 error, 2 warnings) in 2 templates
+/// ```
+///
+/// - The location is `path!/entry:line:column` for an archive, `path/entry:…` for a folder,
+///   without `:line:column` when the finding has no position, and just `path` when it has no entry.
+/// - The frame (see ``CodeFrame``) appears when the finding has a range and its entry's text is
+///   known. `= hint:` and `= note:` lines follow, aligned with the gutter (4 columns when there is
+///   no frame); a note names its entry when that differs from the finding's.
+/// - A finding with more than one line is followed by a blank line; the summary is always
+///   preceded by one when any finding is shown.
+/// - `quiet` shows only errors; the summary still counts everything.
+/// - Summary: `✖ N problems (E errors, W warnings[, I infos]) in T templates` when there are
+///   errors or warnings (N counts every finding, infos included; T the templates with findings);
+///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`.
+/// - With `colored`, ANSI styles mark the parts; without it the text has no escape codes.
+///   Text taken from templates has control characters replaced (see `terminalSafe`).
+public struct TextReporter: Sendable {
+    public var colored: Bool
+    public var quiet: Bool
+
+    public init(colored: Bool, quiet: Bool) {
+        self.colored = colored
+        self.quiet = quiet
+    }
+
+    /// The whole report, ending with the summary line and a newline.
+    public func render(_ reports: [TemplateReport]) -> String {
+        var text = ""
+        for report in reports.inReportOrder() {
+            for diagnostic in report.diagnostics where !quiet || diagnostic.severity == .error {
+                text += finding(diagnostic, in: report)
+            }
+        }
+        if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
+        return text + summaryLine(ReportSummary(reports: reports)) + "\n"
+    }
+
+    /// The last line of the report, without its newline.
+    func summaryLine(_ summary: ReportSummary) -> String {
+        guard summary.errors + summary.warnings > 0 else {
+            let checked = "✔ " + count(summary.templates, "template") + " checked, "
+            let infos = summary.infos > 0 ? count(summary.infos, "info") : "no problems"
+            return paint(checked + infos, .bold + .green)
+        }
+        var counts = count(summary.errors, "error") + ", " + count(summary.warnings, "warning")
+        if summary.infos > 0 { counts += ", " + count(summary.infos, "info") }
+        let line = "✖ " + count(summary.findings, "problem") + " (" + counts + ") in "
+            + count(summary.templatesWithFindings, "template")
+        return paint(line, .bold + .red)
+    }
+
+    private func finding(_ diagnostic: Diagnostic, in report: TemplateReport) -> String {
+        var location = report.displayPath(ofEntry: diagnostic.entry)
+        if let start = diagnostic.range?.start { location += ":\(start.line):\(start.column)" }
+        var lines = [
+            paint(location.terminalSafe + ":", .bold) + " "
+                + paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity)) + " "
+                + diagnostic.message.terminalSafe + " " + paint("[" + diagnostic.rule.id + "]", .dim),
+        ]
+        var gutter = "   "
+        if let range = diagnostic.range, let entry = diagnostic.entry,
+           let source = report.sources[entry], let frame = CodeFrame(range: range, source: source) {
+            let number = String(frame.lineNumber)
+            gutter = String(repeating: " ", count: number.count + 1)
+            lines += [
+                paint(gutter + " |", .blue),
+                paint(" " + number + " |", .blue) + " " + frame.text,
+                paint(gutter + " |", .blue) + " " + frame.indent + paint(frame.marks, .severity(diagnostic.severity)),
+            ]
+        }
+        if let hint = diagnostic.hint {
+            lines.append(paint(gutter + " =", .blue) + " hint: " + hint.terminalSafe)
+        }
+        for related in diagnostic.related {
+            lines.append(paint(gutter + " =", .blue) + " note: " + note(related, of: diagnostic))
+        }
+        return lines.joined(separator: "\n") + (lines.count > 1 ? "\n\n" : "\n")
+    }
+
+    /// `message (entry:line:column)`, leaving out the entry when it is the finding's own and
+    /// falling back to the pointer when there is neither.
+    private func note(_ related: RelatedLocation, of diagnostic: Diagnostic) -> String {
+        var place: [String] = []
+        if let entry = related.entry, entry != diagnostic.entry { place.append(entry) }
+        if let start = related.range?.start { place.append("\(start.line):\(start.column)") }
+        if place.isEmpty, let pointer = related.pointer, !pointer.isEmpty { place.append(pointer) }
+        let suffix = place.isEmpty ? "" : " (" + place.joined(separator: ":") + ")"
+        return (related.message + suffix).terminalSafe
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)" + (number == 1 ? "" : "s")
+    }
+
+    private func paint(_ text: String, _ style: TextStyle) -> String {
+        colored ? style.apply(to: text) : text
+    }
+}
