@@ -1,0 +1,42 @@
+/// What is wrong with the arguments, before it is tied to a command's usage line.
+enum ArgumentError: Error, Sendable, Equatable {
+    case unknownOption(String, suggestion: String?)
+    case unknownCommand(String, suggestion: String?)
+    case missingValue(option: String, allowedValues: [String])
+    case invalidValue(String, option: String, allowedValues: [String], suggestion: String?)
+    case flagWithValue(option: String, value: String)
+    case repeatedOption(String, first: String, second: String)
+    case unexpectedArgument(String)
+    case repeatedStandardInput
+    case stdinFilenameWithoutStandardInput
+
+    /// The sentence after `error: `.
+    var message: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            "unknown option '\(option)'" + Self.didYouMean(suggestion)
+        case .unknownCommand(let command, let suggestion):
+            "unknown command '\(command)'" + Self.didYouMean(suggestion)
+        case .missingValue(let option, let allowedValues):
+            "option '\(option)' needs a value"
+                + (allowedValues.isEmpty ? "" : " (values: \(allowedValues.joined(separator: ", ")))")
+        case .invalidValue(let value, let option, let allowedValues, let suggestion):
+            "'\(value)' is not a valid value for '\(option)'; expected one of: "
+                + allowedValues.joined(separator: ", ") + Self.didYouMean(suggestion)
+        case .flagWithValue(let option, let value):
+            "flag '\(option)' does not take a value (got '\(value)')"
+        case .repeatedOption(let option, let first, let second):
+            "option '\(option)' can be given only once (got '\(first)' and '\(second)')"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(argument)'"
+        case .repeatedStandardInput:
+            "'-' (standard input) can be given only once"
+        case .stdinFilenameWithoutStandardInput:
+            "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

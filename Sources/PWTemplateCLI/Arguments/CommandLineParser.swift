@@ -1,0 +1,88 @@
+/// Turns pwtemplate's arguments into a `ParsedCommand`, or a `UsageError` to print.
+public enum CommandLineParser {
+    /// Parses the arguments after the program name.
+    ///
+    /// A first argument naming a subcommand runs it. Anything else runs `lint`, the default
+    /// subcommand, with the root options (`--help`, `--version`) also accepted; except that a
+    /// first word that is no existing path (`pathExists`) but close to a subcommand name
+    /// (`lnt`) is an unknown command.
+    public static func parse(
+        _ arguments: [String],
+        pathExists: (String) -> Bool
+    ) throws(UsageError) -> ParsedCommand {
+        let root = CommandPath(root: .root)
+        guard let first = arguments.first, !first.hasPrefix("-") || first == "-" else {
+            return try parseDefault(arguments, root: root)
+        }
+        if let subcommand = root.command.subcommand(named: first) {
+            return try parse(arguments.dropFirst(), as: root.appending(subcommand), root: root)
+        }
+        if !pathExists(first), let suggestion = closestSubcommand(to: first, in: root.command) {
+            throw UsageError(.unknownCommand(first, suggestion: suggestion), in: root)
+        }
+        return try parseDefault(arguments, root: root)
+    }
+
+    /// Arguments without a subcommand: lint's options and paths, plus the root's options.
+    private static func parseDefault(_ arguments: [String], root: CommandPath) throws(UsageError) -> ParsedCommand {
+        let lint = root.appending(.lint)
+        var command = CommandSpec.lint
+        command.options = root.command.options + lint.command.options.filter { !root.command.options.contains($0) }
+        let tokens = ArgumentToken.tokenize(arguments)
+        if tokens.requestHelp(from: command) {
+            return .help(HelpRenderer.help(for: root))
+        }
+        return try reporting(in: lint) { () throws(ArgumentError) in
+            let parsed = try ParsedArguments(tokens, for: command)
+            return parsed.isSet(.version) ? .version : .lint(try LintOptions(parsed))
+        }
+    }
+
+    private static func parse(
+        _ arguments: ArraySlice<String>,
+        as path: CommandPath,
+        root: CommandPath
+    ) throws(UsageError) -> ParsedCommand {
+        let tokens = ArgumentToken.tokenize(arguments)
+        if tokens.requestHelp(from: path.command) {
+            return .help(HelpRenderer.help(for: path))
+        }
+        let parsed = try reporting(in: path) { () throws(ArgumentError) in
+            try ParsedArguments(tokens, for: path.command)
+        }
+        switch path.command {
+        case .help:
+            return .help(try helpText(for: parsed.positionals.first, root: root))
+        case .version:
+            return .version
+        default: // lint, the remaining subcommand
+            return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
+        }
+    }
+
+    /// The text `help [<subcommand>]` prints.
+    private static func helpText(for name: String?, root: CommandPath) throws(UsageError) -> String {
+        guard let name else { return HelpRenderer.help(for: root) }
+        guard let subcommand = root.command.subcommand(named: name) else {
+            let suggestion = closestSubcommand(to: name, in: root.command)
+            throw UsageError(.unknownCommand(name, suggestion: suggestion), in: root)
+        }
+        return HelpRenderer.help(for: root.appending(subcommand))
+    }
+
+    private static func closestSubcommand(to name: String, in command: CommandSpec) -> String? {
+        EditDistance.closest(to: name, among: command.subcommands.flatMap { [$0.name] + $0.aliases })
+    }
+
+    /// Runs `body`, turning its `ArgumentError` into a `UsageError` showing `path`'s usage.
+    private static func reporting<Result>(
+        in path: CommandPath,
+        _ body: () throws(ArgumentError) -> Result
+    ) throws(UsageError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw UsageError(error, in: path)
+        }
+    }
+}

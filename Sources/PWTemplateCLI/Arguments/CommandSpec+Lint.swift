@@ -1,0 +1,65 @@
+extension CommandSpec {
+    /// `pwtemplate lint`, the default subcommand.
+    public static let lint = CommandSpec(
+        name: "lint",
+        abstract: "Check templates for problems the SDKs would reject.",
+        discussion: """
+            The report goes to standard output and usage errors to standard error; \
+            the exit code is the same for every format.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "path",
+                help: """
+                    A .zip file, a template folder, a folder to scan for templates, or a \
+                    native-config.json or pushwoosh.json file (lints its folder). '-' reads \
+                    a ZIP from standard input.
+                    """,
+                isRepeating: true,
+                defaultDescription: "the current folder"
+            ),
+        ],
+        options: [.format, .color, .strict, .quiet, .stdinFilename, .allowEmpty, .help],
+        isDefault: true,
+        sections: [.exitCodes]
+    )
+}
+
+extension OptionSpec {
+    /// `--format <format>`.
+    public static let format = OptionSpec(
+        longName: "format",
+        help: "The report format.",
+        kind: .singleValue(valueName: "format"),
+        allowedValues: ReportFormat.allCases.map(\.rawValue),
+        defaultValue: ReportFormat.text.rawValue
+    )
+
+    /// `--color <when>`.
+    public static let color = OptionSpec(
+        longName: "color",
+        help: "When to colour the text report; 'auto' colours a terminal unless NO_COLOR is set.",
+        kind: .singleValue(valueName: "when"),
+        allowedValues: ColorChoice.allCases.map(\.rawValue),
+        defaultValue: ColorChoice.auto.rawValue
+    )
+
+    /// `--strict`.
+    public static let strict = OptionSpec(longName: "strict", help: "Fail on warnings too, not only on errors.")
+
+    /// `--quiet`.
+    public static let quiet = OptionSpec(longName: "quiet", help: "Show only errors in the text report.")
+
+    /// `--stdin-filename <name>`.
+    public static let stdinFilename = OptionSpec(
+        longName: "stdin-filename",
+        help: "The name the report gives the ZIP read from '-'.",
+        kind: .singleValue(valueName: "name")
+    )
+
+    /// `--allow-empty`.
+    public static let allowEmpty = OptionSpec(
+        longName: "allow-empty",
+        help: "Exit 0 instead of 2 when a folder scan finds no template."
+    )
+}

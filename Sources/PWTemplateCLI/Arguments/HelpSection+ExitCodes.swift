@@ -1,0 +1,16 @@
+extension HelpSection {
+    /// The exit codes, identical for every command and format.
+    public static let exitCodes = HelpSection(
+        title: "EXIT CODES",
+        rows: [
+            row(.success, "No finding at the fail level."),
+            row(.findings, "Findings at the fail level (errors, or warnings with --strict)."),
+            row(.usage, "Usage error (bad flag or value, missing path, empty folder scan)."),
+            row(.internalError, "Internal error (a crash, or a report that could not be written)."),
+        ]
+    )
+
+    private static func row(_ code: ExitCode, _ meaning: String) -> Row {
+        Row(label: String(code.rawValue), text: meaning)
+    }
+}

@@ -1,0 +1,57 @@
+/// The options of `lint`, typed and checked.
+public struct LintOptions: Sendable, Equatable {
+    /// The inputs as given; empty means the current folder. `-` is a ZIP on stdin.
+    public var paths: [String]
+    public var format: ReportFormat
+    public var color: ColorChoice
+    /// Warnings fail the run too.
+    public var strict: Bool
+    /// The text report shows errors only.
+    public var quiet: Bool
+    /// The name the report gives the ZIP read from `-`.
+    public var stdinFilename: String?
+    /// A folder scan that finds no template exits 0 instead of 2.
+    public var allowEmpty: Bool
+
+    public init(
+        paths: [String] = [],
+        format: ReportFormat = .text,
+        color: ColorChoice = .auto,
+        strict: Bool = false,
+        quiet: Bool = false,
+        stdinFilename: String? = nil,
+        allowEmpty: Bool = false
+    ) {
+        self.paths = paths
+        self.format = format
+        self.color = color
+        self.strict = strict
+        self.quiet = quiet
+        self.stdinFilename = stdinFilename
+        self.allowEmpty = allowEmpty
+    }
+
+    /// Reads bound `lint` arguments and checks the rules that span options.
+    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        self.init(
+            paths: parsed.positionals,
+            format: parsed.values(of: .format).first.flatMap(ReportFormat.init(rawValue:)) ?? .text,
+            color: parsed.values(of: .color).first.flatMap(ColorChoice.init(rawValue:)) ?? .auto,
+            strict: parsed.isSet(.strict),
+            quiet: parsed.isSet(.quiet),
+            stdinFilename: parsed.values(of: .stdinFilename).first,
+            allowEmpty: parsed.isSet(.allowEmpty)
+        )
+        try validate()
+    }
+
+    private func validate() throws(ArgumentError) {
+        let standardInputCount = paths.count { $0 == "-" }
+        if standardInputCount > 1 {
+            throw .repeatedStandardInput
+        }
+        if stdinFilename != nil, standardInputCount == 0 {
+            throw .stdinFilenameWithoutStandardInput
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// One option a command accepts: how the parser matches it and how help shows it.
+public struct OptionSpec: Sendable, Equatable {
+    /// How an option takes values.
+    public enum Kind: Sendable, Equatable {
+        /// Present or absent; giving it a value (`--strict=yes`) is an error.
+        case flag
+        /// One value, given at most once (`--format json`).
+        case singleValue(valueName: String)
+        /// One value per occurrence; occurrences accumulate.
+        case repeatableValue(valueName: String)
+    }
+
+    /// The name after `--`.
+    public var longName: String
+    /// The letter after `-`, if the option has a short form.
+    public var shortName: Character?
+    public var help: String
+    public var kind: Kind
+    /// The only values accepted, in the order help lists them; empty accepts any value.
+    public var allowedValues: [String]
+    /// The default as help shows it; `nil` shows none.
+    public var defaultValue: String?
+    /// Hidden options parse as usual but are left out of help and suggestions.
+    public var isHidden: Bool
+
+    public init(
+        longName: String,
+        shortName: Character? = nil,
+        help: String,
+        kind: Kind = .flag,
+        allowedValues: [String] = [],
+        defaultValue: String? = nil,
+        isHidden: Bool = false
+    ) {
+        self.longName = longName
+        self.shortName = shortName
+        self.help = help
+        self.kind = kind
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+        self.isHidden = isHidden
+    }
+
+    /// `--name`, as messages spell the option.
+    public var longSpelling: String { "--" + longName }
+
+    /// The placeholder for the value (`format` in `<format>`); `nil` for flags.
+    public var valueName: String? {
+        switch kind {
+        case .flag: nil
+        case .singleValue(let name), .repeatableValue(let name): name
+        }
+    }
+
+    /// Whether the option matches a typed `--name` or `-x`.
+    func matches(_ token: OptionToken) -> Bool {
+        token.isShort ? shortName.map(String.init) == token.name : longName == token.name
+    }
+}
+
+extension OptionSpec {
+    /// `-h`, `--help`: every command has it.
+    public static let help = OptionSpec(longName: "help", shortName: "h", help: "Show help information.")
+}

@@ -1,0 +1,91 @@
+/// Tokens bound to a command's options and arguments, before they become a typed options value.
+struct ParsedArguments: Sendable, Equatable {
+    /// The long names of the flags given.
+    private var flagNames: Set<String> = []
+    /// The values given to each value option, by long name, in order.
+    private var valuesByName: [String: [String]] = [:]
+    /// The positionals, in order.
+    private(set) var positionals: [String] = []
+
+    /// Binds `tokens` to `command`: checks every option is known, values are present and
+    /// allowed, single options are not repeated and there are no surplus positionals.
+    init(_ tokens: [ArgumentToken], for command: CommandSpec) throws(ArgumentError) {
+        var remaining = tokens[...]
+        while let token = remaining.popFirst() {
+            switch token {
+            case .value(let word), .positional(let word):
+                positionals.append(word)
+            case .option(let typed):
+                guard let option = command.option(matching: typed) else {
+                    let suggestion = EditDistance.closest(
+                        to: typed.name, among: command.visibleOptions.map(\.longName))
+                    throw .unknownOption(typed.spelling, suggestion: suggestion.map { "--" + $0 })
+                }
+                try bind(option, typed: typed, remaining: &remaining)
+            }
+        }
+        try checkPositionalCount(for: command)
+    }
+
+    /// Whether the flag `option` was given.
+    func isSet(_ option: OptionSpec) -> Bool {
+        flagNames.contains(option.longName)
+    }
+
+    /// The values given to `option`, in order.
+    func values(of option: OptionSpec) -> [String] {
+        valuesByName[option.longName] ?? []
+    }
+
+    private mutating func bind(
+        _ option: OptionSpec,
+        typed: OptionToken,
+        remaining: inout ArraySlice<ArgumentToken>
+    ) throws(ArgumentError) {
+        if option.valueName == nil {
+            if let value = typed.attachedValue {
+                throw .flagWithValue(option: option.longSpelling, value: value)
+            }
+            flagNames.insert(option.longName)
+            return
+        }
+        let value = try Self.value(for: option, typed: typed, remaining: &remaining)
+        let earlier = values(of: option)
+        if case .singleValue = option.kind, let first = earlier.first {
+            throw .repeatedOption(option.longSpelling, first: first, second: value)
+        }
+        valuesByName[option.longName] = earlier + [value]
+    }
+
+    /// The option's value: after `=`, else the next word; checked against the allowed values.
+    private static func value(
+        for option: OptionSpec,
+        typed: OptionToken,
+        remaining: inout ArraySlice<ArgumentToken>
+    ) throws(ArgumentError) -> String {
+        var value = typed.attachedValue
+        if value == nil, case .value(let next) = remaining.first {
+            value = next
+            remaining.removeFirst()
+        }
+        guard let value, !value.isEmpty else {
+            throw .missingValue(option: option.longSpelling, allowedValues: option.allowedValues)
+        }
+        guard option.allowedValues.isEmpty || option.allowedValues.contains(value) else {
+            throw .invalidValue(
+                value,
+                option: option.longSpelling,
+                allowedValues: option.allowedValues,
+                suggestion: EditDistance.closest(to: value, among: option.allowedValues)
+            )
+        }
+        return value
+    }
+
+    private func checkPositionalCount(for command: CommandSpec) throws(ArgumentError) {
+        guard !command.arguments.contains(where: \.isRepeating),
+              positionals.count > command.arguments.count
+        else { return }
+        throw .unexpectedArgument(positionals[command.arguments.count])
+    }
+}

@@ -1,0 +1,9 @@
+/// What the command line asks pwtemplate to do.
+public enum ParsedCommand: Sendable, Equatable {
+    /// Print this help text on stdout and exit 0.
+    case help(String)
+    /// Print the version on stdout and exit 0.
+    case version
+    /// Lint the given inputs.
+    case lint(LintOptions)
+}

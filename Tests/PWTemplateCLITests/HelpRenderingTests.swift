@@ -1,0 +1,167 @@
+import Testing
+@testable import PWTemplateCLI
+
+@Suite("Help rendering")
+struct HelpRenderingTests {
+    private static let root = CommandPath(root: .root)
+
+    private func helpText(_ arguments: [String]) throws -> String {
+        guard case .help(let text) = try CommandLineParser.parse(arguments, pathExists: { _ in false }) else {
+            Issue.record("\(arguments) printed no help")
+            return ""
+        }
+        return text
+    }
+
+    @Test func rootHelpSnapshot() throws {
+        #expect(try helpText(["--help"]) == """
+            OVERVIEW: Lint, scaffold and pack Pushwoosh native in-app templates.
+
+            Without a subcommand, pwtemplate runs 'lint': 'pwtemplate promo.zip' is
+            'pwtemplate lint promo.zip'.
+
+            USAGE: pwtemplate <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              lint (default)          Check templates for problems the SDKs would reject.
+              help                    Show subcommand help information.
+              version                 Show the version.
+
+            EXIT CODES:
+              0                       No finding at the fail level.
+              1                       Findings at the fail level (errors, or warnings with
+                                      --strict).
+              2                       Usage error (bad flag or value, missing path, empty
+                                      folder scan).
+              3                       Internal error (a crash, or a report that could not be
+                                      written).
+
+              See 'pwtemplate help <subcommand>' for detailed help.
+
+            """)
+    }
+
+    @Test func lintHelpSnapshot() throws {
+        #expect(try helpText(["help", "lint"]) == """
+            OVERVIEW: Check templates for problems the SDKs would reject.
+
+            The report goes to standard output and usage errors to standard error; the exit
+            code is the same for every format.
+
+            USAGE: pwtemplate lint [<options>] [<path> ...]
+
+            ARGUMENTS:
+              <path>                  A .zip file, a template folder, a folder to scan for
+                                      templates, or a native-config.json or pushwoosh.json
+                                      file (lints its folder). '-' reads a ZIP from standard
+                                      input. (default: the current folder)
+
+            OPTIONS:
+              --format <format>       The report format. (values: text, json; default: text)
+              --color <when>          When to colour the text report; 'auto' colours a
+                                      terminal unless NO_COLOR is set. (values: auto,
+                                      always, never; default: auto)
+              --strict                Fail on warnings too, not only on errors.
+              --quiet                 Show only errors in the text report.
+              --stdin-filename <name> The name the report gives the ZIP read from '-'.
+              --allow-empty           Exit 0 instead of 2 when a folder scan finds no
+                                      template.
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       No finding at the fail level.
+              1                       Findings at the fail level (errors, or warnings with
+                                      --strict).
+              2                       Usage error (bad flag or value, missing path, empty
+                                      folder scan).
+              3                       Internal error (a crash, or a report that could not be
+                                      written).
+
+            """)
+    }
+
+    @Test func helpAndVersionHelpSnapshots() throws {
+        #expect(try helpText(["help", "help"]) == """
+            OVERVIEW: Show subcommand help information.
+
+            USAGE: pwtemplate help [<subcommand>]
+
+            ARGUMENTS:
+              <subcommand>            The subcommand to show help for.
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            """)
+        #expect(try helpText(["version", "--help"]) == """
+            OVERVIEW: Show the version.
+
+            USAGE: pwtemplate version
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test(arguments: [[], ["lint"], ["help"], ["version"]])
+    func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
+        let text = try helpText(["help"] + subcommand)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.count <= 80, "\(line)")
+            #expect(line.last != " ", "\(line)")
+        }
+    }
+
+    @Test func usageLines() {
+        #expect(HelpRenderer.usage(of: Self.root) == "pwtemplate <subcommand>")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.lint)) == "pwtemplate lint [<options>] [<path> ...]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.help)) == "pwtemplate help [<subcommand>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.version)) == "pwtemplate version")
+    }
+
+    @Test func layoutOfACustomCommand() {
+        let command = CommandSpec(
+            name: "demo",
+            aliases: ["d"],
+            abstract: "Demo.",
+            discussion: "First paragraph.\n\nSecond paragraph.",
+            options: [
+                OptionSpec(
+                    longName: "a-very-long-option-name", shortName: "a", help: "Wide label.",
+                    kind: .repeatableValue(valueName: "value")),
+                OptionSpec(longName: "secret", help: "Hidden.", isHidden: true),
+                .help,
+            ],
+            isDefault: true
+        )
+        let parent = CommandSpec(name: "tool", abstract: "Tool.", subcommands: [command])
+        let path = CommandPath(root: parent)
+        #expect(HelpRenderer.help(for: path.appending(command)) == """
+            OVERVIEW: Demo.
+
+            First paragraph.
+
+            Second paragraph.
+
+            USAGE: tool demo [<options>]
+
+            OPTIONS:
+              -a, --a-very-long-option-name <value>
+                                      Wide label.
+              -h, --help              Show help information.
+
+            """)
+        #expect(HelpRenderer.help(for: path).contains("\n  demo, d (default)       Demo.\n"))
+    }
+
+    @Test func wrapping() {
+        #expect(TextWrapper.lines("aa bb cc", width: 5) == ["aa bb", "cc"])
+        #expect(TextWrapper.lines("a verylongword b", width: 5) == ["a", "verylongword", "b"])
+        #expect(TextWrapper.lines("", width: 5) == [])
+    }
+}
