@@ -7,8 +7,21 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                // Skip eight bytes at a time while none of them is a line feed.
+                if offset + 8 <= buffer.count {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        offset += 8
+                        continue
+                    }
+                }
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                offset += 1
+            }
         }
         self.lineStarts = starts
     }
