@@ -29,7 +29,7 @@ public struct SourceText: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset; offsets past the end
-    /// map to the end of the text.
+    /// map to the end of the text. A leading byte-order mark takes no column.
     public func position(ofByte offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
@@ -40,6 +40,10 @@ public struct SourceText: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        // Editors hide a leading UTF-8 byte-order mark: it takes no column.
+        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = min(3, offset)
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
