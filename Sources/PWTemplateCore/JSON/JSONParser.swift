@@ -3,11 +3,12 @@ public enum JSONParser {
     /// Parses `bytes` as strict RFC 8259 JSON. Never throws and never traps.
     ///
     /// - Parameter maxDepth: how many arrays and objects may be open at once; deeper nesting
-    ///   is a `json-too-deep` error.
+    ///   is a `json-too-deep` error. Capped at ``depthCeiling``.
     /// - Returns: the tree (`nil` after an encoding, syntax or depth error) and the findings:
     ///   `json-encoding`, `json-bom`, `json-syntax`, `json-duplicate-key`, `json-too-deep`,
     ///   `json-root-not-object`. Findings carry no `entry`.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) -> JSONDocument {
+        let maxDepth = min(max(maxDepth, 0), depthCeiling)
         let text = SourceText(bytes: bytes)
         if let encoding = encodingProblem(in: text) {
             return JSONDocument(text: text, root: nil, diagnostics: [encoding])
@@ -44,8 +45,16 @@ public enum JSONParser {
         return JSONDocument(text: text, root: root, diagnostics: diagnostics)
     }
 
+    /// The deepest nesting ever accepted. Parsing needs no call stack, but freeing a tree does:
+    /// a value nested far deeper would overflow a thread's stack when it is released.
+    public static let depthCeiling = 1_000
+
     private static func article(_ typeName: String) -> String {
-        typeName == "array" ? "an array" : "a \(typeName)"
+        switch typeName {
+        case "array": "an array"
+        case "null": "null"
+        default: "a \(typeName)"
+        }
     }
 
     /// A UTF-16 file, or the first byte that is not UTF-8.
