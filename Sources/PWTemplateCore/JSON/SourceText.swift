@@ -7,8 +7,21 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                // Skip eight bytes at a time while none of them is a line feed.
+                if offset + 8 <= buffer.count {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        offset += 8
+                        continue
+                    }
+                }
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                offset += 1
+            }
         }
         self.lineStarts = starts
     }
@@ -16,7 +29,7 @@ public struct SourceText: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset; offsets past the end
-    /// map to the end of the text.
+    /// map to the end of the text. A leading byte-order mark takes no column.
     public func position(ofByte offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
@@ -27,6 +40,10 @@ public struct SourceText: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        // Editors hide a leading UTF-8 byte-order mark: it takes no column.
+        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = min(3, offset)
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
