@@ -104,7 +104,7 @@ enum ArchiveFindings {
     static func jsonTooLarge(_ entry: TemplateEntry, limit: UInt64) -> Diagnostic {
         Diagnostic(
             rule: .archiveTooLarge,
-            message: "\"\(entry.name)\" is \(ByteCount.text(entry.size)) uncompressed, over the \(ByteCount.text(limit)) limit for a JSON file; it was not read",
+            message: "\"\(entry.name)\" is \(ByteCount.text(entry.size)) uncompressed, over the \(ByteCount.text(limit)) limit for a JSON file; nothing was read",
             hint: "Keep \(entry.baseName) small: a template holds text and HTTPS URLs, not embedded data.",
             entry: entry.name
         )
@@ -113,7 +113,7 @@ enum ArchiveFindings {
     static func compressionRatio(_ entry: TemplateEntry, compressedSize: UInt64, limit: UInt64) -> Diagnostic {
         Diagnostic(
             rule: .archiveTooLarge,
-            message: "\"\(entry.name)\" expands from \(ByteCount.text(compressedSize)) to \(ByteCount.text(entry.size)), over the \(limit):1 compression limit (a ZIP bomb); the archive was not inflated",
+            message: "\"\(entry.name)\" expands from \(ByteCount.text(compressedSize)) to \(ByteCount.text(entry.size)), over the \(limit):1 compression limit (a ZIP bomb); nothing was read",
             hint: "Remove the entry: the SDKs read only native-config.json and pushwoosh.json.",
             entry: entry.name
         )

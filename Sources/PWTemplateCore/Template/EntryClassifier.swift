@@ -11,6 +11,9 @@ struct EntryClassification: Sendable {
 
 /// Judges the entries of a ZIP archive or template folder from names and sizes alone, so
 /// both containers share every layout, name and size rule.
+///
+/// Any size finding (`archive-too-large`) refuses the whole template: nothing is read. An
+/// unsupported root JSON file is not read; everything else still is.
 enum EntryClassifier {
     static func classify(_ entries: [TemplateEntry], limits: ArchiveLimits, container: TemplateContainer) -> EntryClassification {
         var result = EntryClassification()
@@ -74,7 +77,7 @@ enum EntryClassifier {
         }
         for position in [rootConfig, rootPushwoosh].compactMap({ $0 }) where entries[position].size > limits.maxJSONEntrySize {
             findings.append(ArchiveFindings.jsonTooLarge(entries[position], limit: limits.maxJSONEntrySize))
-            blocked.insert(position)
+            refused = true
         }
         if total > limits.maxTotalSize, let largest {
             findings.append(ArchiveFindings.totalTooLarge(total, largest: entries[largest], limit: limits.maxTotalSize, container: container))
