@@ -4,6 +4,12 @@ import Testing
 @testable import PWTemplateCore
 
 @Suite struct ArchiveTests {
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
     @Test func writtenEntriesReadBackWithTheirDirectoryFacts() throws {
         var writer = ZipWriter()
         writer.addFile("native-config.json", bytes: ArchiveFixtures.modal)
@@ -36,7 +42,7 @@ import Testing
         var writer = ZipWriter()
         writer.addFile("native-config.json", bytes: ArchiveFixtures.modal)
         writer.addFile("pushwoosh.json", bytes: Array("{}".utf8), compression: .store)
-        let path = try ArchiveFixtures.temporaryPath("written.zip")
+        let path = scratch.path("written.zip")
         try writer.write(toPath: path)
         let fromFile = try FileSystem.readFile(path)
         #expect(fromFile == (try writer.archiveBytes()))
@@ -107,22 +113,37 @@ enum ArchiveFixtures {
             .appendingPathComponent("Fixtures/archives/\(name)").path
     }
 
-    /// A fresh path in a new temporary folder.
-    static func temporaryPath(_ name: String) throws -> String {
-        try temporaryFolder().appendingPathComponent(name).path
-    }
-
-    /// A new, empty temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pwtemplate-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// An in-memory archive of `files` (name, bytes), deflated, in order.
     static func zip(_ files: [(String, [UInt8])]) throws -> [UInt8] {
         var writer = ZipWriter()
         for (name, bytes) in files { writer.addFile(name, bytes: bytes) }
         return try writer.archiveBytes()
+    }
+}
+
+/// A temporary folder for one test, removed with everything in it when the test's suite
+/// instance goes away.
+final class ScratchFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("pwtemplate-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// A new, empty subfolder.
+    func makeFolder(_ name: String) throws -> URL {
+        let folder = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 }

@@ -5,6 +5,12 @@ import Testing
 
 /// One test per archive rule triggering, and the same rule staying quiet on a near miss.
 @Suite struct TemplateReaderTests {
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
     private func read(_ fixture: String, limits: ArchiveLimits = .default) -> TemplateContents {
         TemplateReader.readArchive(atPath: ArchiveFixtures.path(fixture), limits: limits)
     }
@@ -99,7 +105,7 @@ import Testing
     }
 
     @Test func encryptedEntriesAreUnsupported() throws {
-        let path = try ArchiveFixtures.temporaryPath("encrypted.zip")
+        let path = scratch.path("encrypted.zip")
         try ArchiveFixtures.writeEncrypted(path: path, files: [("native-config.json", ArchiveFixtures.modal)])
         let contents = TemplateReader.readArchive(atPath: path)
         let finding = try #require(findings(contents, .archiveUnsupportedEntry).first)
@@ -223,7 +229,7 @@ import Testing
         let contents = read("nested-folder.zip")
         let finding = try #require(findings(contents, .configNotAtRoot).first)
         #expect(finding.entry == "promo/native-config.json")
-        #expect(finding.message.contains("compressed instead of its contents"))
+        #expect(finding.message.contains("(the folder was compressed instead of its contents)"))
         #expect(finding.hint?.contains("`pwtemplate pack promo`") == true)
         #expect(finding.hint?.contains("native-config.json and pushwoosh.json") == true)
         // The pushwoosh.json beside it is covered by that finding, not reported as unused.

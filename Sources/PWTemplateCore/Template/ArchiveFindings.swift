@@ -75,14 +75,18 @@ enum ArchiveFindings {
 
     static func unsafePath(_ entry: TemplateEntry, _ reason: UnsafePath) -> Diagnostic {
         let problem = switch reason {
-        case .parentSegment: "has a \"..\" segment that climbs out of the template folder"
-        case .absolute: "is an absolute path"
-        case .backslash: "contains a backslash, which iOS turns into a folder separator"
-        case .driveLetter: "starts with a drive letter"
+        case .parentSegment:
+            "has a \"..\" segment that climbs out of the template folder: Android refuses to deploy the template and iOS writes the file outside its folder"
+        case .absolute:
+            "is an absolute path: Android refuses to deploy the template and iOS writes the file wherever it points"
+        case .backslash:
+            "contains a backslash, which iOS turns into a folder separator and Android keeps as part of the name, so the platforms extract it to different places"
+        case .driveLetter:
+            "starts with a drive letter, which is not a relative path inside the template folder"
         }
         return Diagnostic(
             rule: .archiveUnsafePath,
-            message: "entry name \"\(entry.name)\" \(problem): Android refuses to deploy the template and iOS writes the file outside its folder; the entry was not read",
+            message: "entry name \"\(entry.name)\" \(problem); the entry was not read",
             hint: "Use relative paths with forward slashes only. " + packHint,
             entry: entry.name
         )
@@ -155,7 +159,7 @@ enum ArchiveFindings {
         let hint: String
         switch container {
         case .archive:
-            message = "native-config.json is inside the folder \"\(folder)\", but the SDKs read it only at the root of the archive, so the template is not detected as native. This happens when a folder is compressed instead of its contents"
+            message = "native-config.json is inside the folder \"\(folder)\", but the SDKs read it only at the root of the archive, so the template is not detected as native (the folder was compressed instead of its contents)"
             hint = "Open the folder \"\(folderName)\", select the files inside it and compress those (so \(files) sit at the root), or run `pwtemplate pack \(folderName)`."
         case .folder:
             message = "native-config.json is inside the subfolder \"\(folder)\", but the SDKs read it only at the template root"

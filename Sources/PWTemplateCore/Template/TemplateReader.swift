@@ -4,7 +4,11 @@
 public enum TemplateReader {
     /// Reads the ZIP archive at `path`.
     public static func readArchive(atPath path: String, limits: ArchiveLimits = .default) -> TemplateContents {
-        archiveContents(opening: { () throws(ArchiveError) in try ZipArchive(path: path) }, limits: limits)
+        // libzip would say only "operation not supported".
+        if (try? FileSystem.resolvedKind(of: path)) == .directory {
+            return TemplateContents(diagnostics: [ArchiveFindings.unreadable(.archive, reason: "a folder, not a ZIP archive")])
+        }
+        return archiveContents(opening: { () throws(ArchiveError) in try ZipArchive(path: path) }, limits: limits)
     }
 
     /// Reads a ZIP archive held in memory (e.g. from standard input).
