@@ -25,15 +25,12 @@ public final class ZipArchive {
 
     /// Opens a ZIP archive held in memory (the bytes are copied).
     public convenience init(bytes: [UInt8]) throws(ArchiveError) {
-        guard let memory = SystemMemory.mallocCopy(of: bytes) else {
-            throw ArchiveError(libzipCode: ZIP_ER_MEMORY)
-        }
+        let buffer = try LibzipBuffer(copying: bytes)
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
-        // freep = 1: from here on libzip owns the memory and frees it with the source.
-        guard let source = zip_source_buffer_create(memory, UInt64(bytes.count), 1, &error) else {
-            SystemMemory.free(memory)
+        guard let source = zip_source_buffer_create(buffer.data, buffer.count, buffer.freeWhenDone, &error) else {
+            buffer.release()
             throw ArchiveError(&error)
         }
         try self.init(source: source)

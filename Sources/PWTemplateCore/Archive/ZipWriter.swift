@@ -103,10 +103,9 @@ public struct ZipWriter: Sendable {
         let index: Int64
         let mode: UInt32
         if let bytes = item.bytes {
-            guard let memory = SystemMemory.mallocCopy(of: bytes) else { throw ArchiveError(libzipCode: ZIP_ER_MEMORY) }
-            // freep = 1: libzip frees the copy once the archive is written.
-            guard let data = zip_source_buffer(archive, memory, UInt64(bytes.count), 1) else {
-                SystemMemory.free(memory)
+            let buffer = try LibzipBuffer(copying: bytes)
+            guard let data = zip_source_buffer(archive, buffer.data, buffer.count, buffer.freeWhenDone) else {
+                buffer.release()
                 throw ArchiveError(zip_get_error(archive))
             }
             index = zip_file_add(archive, item.name, data, flags)

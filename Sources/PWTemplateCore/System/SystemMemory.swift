@@ -8,8 +8,8 @@
 
 /// C-heap memory for C libraries that take ownership of a buffer and release it with `free`.
 enum SystemMemory {
-    /// A `malloc`'d copy of `bytes` (at least one byte, so it is never a null pointer), or `nil`
-    /// when the allocation fails. The caller hands it to a C library or calls ``free(_:)``.
+    /// A `malloc`'d copy of `bytes`, or `nil` when the allocation fails. The caller hands it to a
+    /// C library or calls ``free(_:)``.
     static func mallocCopy(of bytes: [UInt8]) -> UnsafeMutableRawPointer? {
         guard let memory = malloc(max(bytes.count, 1)) else { return nil }
         bytes.withUnsafeBytes { source in
