@@ -100,6 +100,16 @@ import Testing
         let archive = try ZipArchive(path: ArchiveFixtures.path("duplicate-entry.zip"))
         #expect(archive.entries.map(\.name) == ["native-config.json", "native-config.json"])
     }
+
+    @Test func duplicateNamesDoNotExcuseInconsistentHeaders() throws {
+        var bytes = try FileSystem.readFile(ArchiveFixtures.path("duplicate-entry.zip"))
+        // Corrupt the CRC in the second local header: it no longer matches the central directory.
+        let second = try #require((4..<bytes.count - 4).first { Array(bytes[$0..<$0 + 4]) == [0x50, 0x4B, 0x03, 0x04] })
+        bytes[second + 14] ^= 0xFF
+        #expect(throws: ArchiveError(code: .libzip(ZIP_ER_INCONS), reason: "Zip archive inconsistent")) {
+            try ZipArchive(bytes: bytes)
+        }
+    }
 }
 
 /// Fixture archives and scratch files shared by the archive and template-reader tests.
