@@ -1,0 +1,166 @@
+/// What a template's listing says before anything is read: the findings, and which entries
+/// the reader may inflate.
+struct EntryClassification: Sendable {
+    var diagnostics: [Diagnostic] = []
+    /// Position (in the classified entries) of the root `native-config.json` to read, if it may be read.
+    var nativeConfig: Int?
+    /// Position of the root `pushwoosh.json` to read, if it may be read.
+    var pushwoosh: Int?
+    var isHTMLTemplate = false
+}
+
+/// Judges the entries of a ZIP archive or template folder from names and sizes alone, so
+/// both containers share every layout, name and size rule.
+///
+/// Any size finding (`archive-too-large`) refuses the whole template: nothing is read. An
+/// unsupported root JSON file is not read; everything else still is.
+enum EntryClassifier {
+    static func classify(_ entries: [TemplateEntry], limits: ArchiveLimits, container: TemplateContainer) -> EntryClassification {
+        var survey = EntrySurvey(entries: entries, limits: limits)
+        survey.findings = duplicates(in: entries)
+        for position in entries.indices { survey.inspect(position) }
+        survey.reportResourceFolders()
+        survey.checkSizes(container)
+        let isHTMLTemplate = survey.checkLayout(container)
+        var result = EntryClassification(diagnostics: survey.findings, isHTMLTemplate: isHTMLTemplate)
+        if !survey.refused {
+            result.nativeConfig = survey.rootConfig.flatMap { survey.blocked.contains($0) ? nil : $0 }
+            result.pushwoosh = survey.rootPushwoosh.flatMap { survey.blocked.contains($0) ? nil : $0 }
+        }
+        return result
+    }
+
+    /// One finding per name stored more than once (raw bytes compared, case-sensitively).
+    private static func duplicates(in entries: [TemplateEntry]) -> [Diagnostic] {
+        var counts: [[UInt8]: Int] = [:]
+        for entry in entries { counts[entry.rawName, default: 0] += 1 }
+        var reported: Set<[UInt8]> = []
+        return entries.compactMap { entry in
+            guard let count = counts[entry.rawName], count > 1, reported.insert(entry.rawName).inserted else { return nil }
+            return ArchiveFindings.duplicate(entry.name, count: count)
+        }
+    }
+}
+
+/// One pass over the entries: the per-entry findings, the sizes, and where the files that
+/// matter are. Positions index `entries`.
+private struct EntrySurvey {
+    let entries: [TemplateEntry]
+    let limits: ArchiveLimits
+    var findings: [Diagnostic] = []
+    /// A size limit was exceeded: nothing may be read.
+    var refused = false
+    /// Entries that must not be read (unsupported by iOS).
+    var blocked: Set<Int> = []
+    var total: UInt64 = 0
+    var largest: Int?
+    var rootConfig: Int?
+    var rootPushwoosh: Int?
+    var rootIndex: Int?
+    /// `native-config.json` and `pushwoosh.json` below the root.
+    var nestedFiles: [Int] = []
+    /// Every other file, a candidate for `unused-file`.
+    var others: [Int] = []
+    /// `__MACOSX/` folders, reported once each with their entry count.
+    var resourceFolders: [(folder: String, first: Int, count: Int)] = []
+
+    init(entries: [TemplateEntry], limits: ArchiveLimits) {
+        self.entries = entries
+        self.limits = limits
+    }
+
+    mutating func inspect(_ position: Int) {
+        let entry = entries[position]
+        if !entry.isDirectory { count(position) }
+        if let reason = entry.unsafePath {
+            findings.append(ArchiveFindings.unsafePath(entry, reason))
+            return
+        }
+        let limitations = entry.limitations + (entry.hasNonASCIIName ? [.nonASCIIName] : [])
+        if !limitations.isEmpty {
+            findings.append(ArchiveFindings.unsupported(entry, limitations))
+            blocked.insert(position)
+        }
+        switch entry.junk {
+        case .macOSResourceFolder(let folder):
+            if let known = resourceFolders.firstIndex(where: { $0.folder == folder }) {
+                resourceFolders[known].count += 1
+            } else {
+                resourceFolders.append((folder, position, 1))
+            }
+        case let kind?:
+            findings.append(ArchiveFindings.junk(entry, kind))
+        case nil where entry.isDirectory:
+            break
+        case nil:
+            switch (entry.isAtRoot, entry.baseName) {
+            case (true, "native-config.json"): rootConfig = position
+            case (true, "pushwoosh.json"): rootPushwoosh = position
+            case (true, "index.html"): rootIndex = position
+            case (false, "native-config.json"), (false, "pushwoosh.json"): nestedFiles.append(position)
+            default: others.append(position)
+            }
+        }
+    }
+
+    /// Adds a file to the total and holds it to the compression-ratio limit.
+    private mutating func count(_ position: Int) {
+        let entry = entries[position]
+        let (sum, overflow) = total.addingReportingOverflow(entry.size)
+        total = overflow ? .max : sum
+        if largest.map({ entry.size > entries[$0].size }) ?? true { largest = position }
+        guard let compressedSize = entry.compressedSize, entry.size >= limits.ratioCheckMinimumSize, entry.size > 0 else { return }
+        // A stored size of 0 for a non-empty entry counts as an infinite ratio.
+        if compressedSize == 0 || entry.size / compressedSize > limits.maxCompressionRatio {
+            findings.append(ArchiveFindings.compressionRatio(entry, compressedSize: compressedSize, limit: limits.maxCompressionRatio))
+            refused = true
+        }
+    }
+
+    /// One `archive-junk` finding per `__MACOSX/` folder.
+    mutating func reportResourceFolders() {
+        for folder in resourceFolders {
+            findings.append(ArchiveFindings.junk(entries[folder.first], .macOSResourceFolder(folder.folder), entries: folder.count))
+        }
+    }
+
+    /// The JSON-file and total size limits.
+    mutating func checkSizes(_ container: TemplateContainer) {
+        for position in [rootConfig, rootPushwoosh].compactMap({ $0 }) where entries[position].size > limits.maxJSONEntrySize {
+            findings.append(ArchiveFindings.jsonTooLarge(entries[position], limit: limits.maxJSONEntrySize))
+            refused = true
+        }
+        if total > limits.maxTotalSize, let largest {
+            findings.append(ArchiveFindings.totalTooLarge(total, largest: entries[largest], limit: limits.maxTotalSize, container: container))
+            refused = true
+        }
+    }
+
+    /// Where the configuration is, and which files nothing reads; returns whether this is an HTML template.
+    mutating func checkLayout(_ container: TemplateContainer) -> Bool {
+        let nestedConfigs = nestedFiles.filter { entries[$0].baseName == "native-config.json" }
+        let configFolders = Set(nestedConfigs.map { entries[$0].folder })
+        var unused = others
+        if rootConfig == nil {
+            for position in nestedConfigs {
+                let folder = entries[position].folder
+                let besidePushwoosh = nestedFiles.contains { entries[$0].baseName == "pushwoosh.json" && entries[$0].folder == folder }
+                findings.append(ArchiveFindings.configNotAtRoot(entries[position], withPushwoosh: besidePushwoosh, container: container))
+            }
+            // A pushwoosh.json beside a misplaced native-config.json is covered by that finding.
+            unused += nestedFiles.filter { !configFolders.contains(entries[$0].folder) }
+            if nestedConfigs.isEmpty && rootIndex == nil { findings.append(ArchiveFindings.configMissing(container)) }
+        } else {
+            unused += nestedFiles
+            if let rootIndex { findings.append(ArchiveFindings.mixedFormats(entries[rootIndex])) }
+        }
+        let isHTMLTemplate = rootConfig == nil && rootIndex != nil
+        if isHTMLTemplate {
+            // index.html loads its own images, scripts and styles: nothing is "unused".
+            findings.append(ArchiveFindings.htmlTemplate(container))
+        } else {
+            findings += unused.sorted().map { ArchiveFindings.unusedFile(entries[$0]) }
+        }
+        return isHTMLTemplate
+    }
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+# Regenerate the fixture archives: `python3 Tests/Fixtures/make-fixtures.py` (writes Tests/Fixtures/archives/*.zip).
+"""Fixture ZIP archives for the archive-layer tests.
+
+Python 3 standard library only (zipfile, zlib, struct). The output is deterministic: fixed
+timestamps and attributes, entries in the order listed, archives written in sorted order.
+"""
+import pathlib
+import struct
+import warnings
+import zipfile
+import zlib
+
+OUT = pathlib.Path(__file__).resolve().parent / "archives"
+DATE_TIME = (1980, 1, 1, 0, 0, 0)
+
+MODAL = b"""{
+  "displayType": "modal",
+  "modal": {
+    "showClose": true,
+    "background": "#FFFFFF",
+    "title": { "text": "{{title}}", "color": "#111111" },
+    "buttons": [ { "text": { "text": "OK", "color": "#FFFFFF" }, "background": "#0A84FF", "action": { "type": "close" } } ]
+  }
+}
+"""
+PUSHWOOSH = b"""{
+  "default_language": "en",
+  "localization": { "en": { "title": "Spring sale" } }
+}
+"""
+INDEX_HTML = b"<!doctype html>\n<html><body><h1>Hello</h1></body></html>\n"
+# The smallest valid PNG: a 1x1 transparent pixel.
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+
+
+def info(name, compress_type=zipfile.ZIP_DEFLATED):
+    entry = zipfile.ZipInfo(name, date_time=DATE_TIME)
+    entry.compress_type = zipfile.ZIP_STORED if name.endswith("/") else compress_type
+    entry.create_system = 3
+    entry.external_attr = (0o040755 if name.endswith("/") else 0o100644) << 16
+    return entry
+
+
+def zip_bytes(entries, force_zip64=False):
+    """entries: (name, data) or (name, data, compress_type); folders end with '/' and hold b''."""
+    path = OUT / ".tmp.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, data, *method in entries:
+            entry = info(name, *method)
+            if force_zip64:
+                with archive.open(entry, "w", force_zip64=True) as handle:
+                    handle.write(data)
+            else:
+                archive.writestr(entry, data)
+    data = path.read_bytes()
+    path.unlink()
+    return data
+
+
+def raw_deflate_zip(name, chunks, size):
+    """A one-entry archive whose deflate data is streamed from `chunks` (never held whole)."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    crc = 0
+    compressed = bytearray()
+    for chunk in chunks:
+        crc = zlib.crc32(chunk, crc)
+        compressed += compressor.compress(chunk)
+    compressed += compressor.flush()
+    raw_name = name.encode("ascii")
+    dos_time, dos_date = 0, (0 << 9) | (1 << 5) | 1
+    local = struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 8, dos_time, dos_date, crc, len(compressed), size, len(raw_name), 0)
+    central = struct.pack(
+        "<IHHHHHHIIIHHHHHII", 0x02014B50, (3 << 8) | 20, 20, 0, 8, dos_time, dos_date, crc, len(compressed), size,
+        len(raw_name), 0, 0, 0, 0, 0o100644 << 16, 0,
+    )
+    config = zip_bytes([("native-config.json", MODAL)])
+    # Append the zeros entry after the config entry of a normal archive: rebuild both directories.
+    config_end = config.rfind(b"PK\x05\x06")
+    config_directory_offset = struct.unpack_from("<I", config, config_end + 16)[0]
+    config_local = config[:config_directory_offset]
+    config_central = config[config_directory_offset:config_end]
+    zeros_offset = len(config_local)
+    central = central[:-4] + struct.pack("<I", zeros_offset)
+    body = config_local + local + raw_name + compressed
+    directory = config_central + central + raw_name
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 2, 2, len(directory), len(body), 0)
+    return body + directory + end
+
+
+def zeros(total, chunk=1 << 20):
+    block = bytes(chunk)
+    for _ in range(total // chunk):
+        yield block
+
+
+def fixtures():
+    valid = zip_bytes([("native-config.json", MODAL), ("pushwoosh.json", PUSHWOOSH)])
+    stored = zip_bytes([("native-config.json", MODAL, zipfile.ZIP_STORED)])
+    data_start = 30 + len("native-config.json")
+    bad_crc = bytearray(stored)
+    bad_crc[data_start + 10] ^= 0x20
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # zipfile warns about the duplicate on purpose
+        duplicate = zip_bytes([("native-config.json", MODAL), ("native-config.json", b'{"displayType": "banner"}')])
+    return {
+        "valid-modal.zip": valid,
+        "nested-folder.zip": zip_bytes([
+            ("promo/", b""), ("promo/native-config.json", MODAL), ("promo/pushwoosh.json", PUSHWOOSH),
+        ]),
+        "macos-junk.zip": zip_bytes([
+            ("native-config.json", MODAL), (".DS_Store", bytes(64)),
+            ("__MACOSX/", b""), ("__MACOSX/._native-config.json", bytes(82)),
+        ]),
+        "mixed-formats.zip": zip_bytes([("index.html", INDEX_HTML), ("native-config.json", MODAL)]),
+        "html-only.zip": zip_bytes([("index.html", INDEX_HTML), ("style.css", b"h1 { color: red; }\n")]),
+        "bzip2-entry.zip": zip_bytes([("native-config.json", MODAL, zipfile.ZIP_BZIP2)]),
+        "zip64-entry.zip": zip_bytes([("native-config.json", MODAL)], force_zip64=True),
+        "non-ascii-name.zip": zip_bytes([("native-config.json", MODAL), ("caf\u00e9.png", PNG)]),
+        "parent-path.zip": zip_bytes([("native-config.json", MODAL), ("../evil", b"evil\n")]),
+        "backslash-name.zip": zip_bytes([("native-config.json", MODAL), ("images\\logo.png", PNG)]),
+        "duplicate-entry.zip": duplicate,
+        "zeros-1gib.zip": raw_deflate_zip("zeros.bin", zeros(1 << 30), 1 << 30),
+        "truncated.zip": valid[: len(valid) // 2],
+        "bad-crc.zip": bytes(bad_crc),
+        "empty.zip": b"",
+        "not-a-zip.zip": b"This is a text file, not a ZIP archive.\n",
+        "with-image.zip": zip_bytes([("native-config.json", MODAL), ("images/", b""), ("images/hero.png", PNG)]),
+    }
+
+
+def main():
+    OUT.mkdir(exist_ok=True)
+    for name, data in sorted(fixtures().items()):
+        (OUT / name).write_bytes(data)
+        print(f"{name}: {len(data)} bytes")
+
+
+if __name__ == "__main__":
+    main()
