@@ -1,1 +1,15 @@
-print("pwtemplate")
+import PWTemplateCLI
+import PWTemplateCore
+
+CrashReporter.install()
+let invocation = Invocation(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessContext.environment(),
+    currentDirectory: FileSystem.currentDirectory(),
+    standardOutput: StandardStream.output,
+    standardError: StandardStream.error,
+    readStandardInput: { () throws(FileSystemError) in
+        try ProcessContext.readStandardInput(limit: 256 << 20)
+    }
+)
+ProcessContext.exit(CLI.run(invocation).rawValue)

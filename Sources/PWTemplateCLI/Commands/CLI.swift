@@ -1,0 +1,33 @@
+import PWTemplateCore
+
+/// The pwtemplate command line, runnable in-process: arguments, environment and streams come
+/// from the ``Invocation``, and the exit code is returned, never passed to `exit`.
+public enum CLI {
+    /// Runs one command and returns its exit code.
+    public static func run(_ invocation: Invocation) -> ExitCode {
+        let command: ParsedCommand
+        do {
+            command = try CommandLineParser.parse(invocation.arguments) { path in
+                FileSystem.exists(path.hasPrefix("/") ? path : invocation.currentDirectory + "/" + path)
+            }
+        } catch {
+            invocation.standardError.write(error.rendered)
+            return .usage
+        }
+        switch command {
+        case .help(let text):
+            return write(text, to: invocation.standardOutput, invocation: invocation)
+        case .version:
+            return write(ToolInfo.version + "\n", to: invocation.standardOutput, invocation: invocation)
+        case .lint(let options):
+            return LintCommand(options: options, invocation: invocation).run()
+        }
+    }
+
+    /// Writes command output; a destination that refuses it is an internal error (exit 3).
+    static func write(_ text: String, to sink: any OutputSink, invocation: Invocation) -> ExitCode {
+        if sink.write(text) { return .success }
+        invocation.standardError.write("error: cannot write the output (closed pipe or full disk)\n")
+        return .internalError
+    }
+}

@@ -1,0 +1,76 @@
+import PWTemplateCore
+
+/// `pwtemplate lint`: find the templates, lint each, report, and decide the exit code.
+struct LintCommand {
+    var options: LintOptions
+    var invocation: Invocation
+
+    func run() -> ExitCode {
+        let discovery: Discovery
+        do {
+            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory).discover(options.paths)
+        } catch {
+            invocation.standardError.write("error: \(error)\n  See 'pwtemplate help lint' for more information.\n")
+            return .usage
+        }
+        for path in discovery.skippedPaths {
+            note("skipped '\(path)': not a .zip file, a template folder, native-config.json or pushwoosh.json")
+        }
+        if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first, !options.allowEmpty {
+            invocation.standardError.write(
+                "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n"
+                    + "  Pass --allow-empty to accept an empty scan.\n")
+            return .usage
+        }
+        for folder in discovery.emptyFolders where !discovery.targets.isEmpty || options.allowEmpty {
+            note("no templates found in '\(folder)'")
+        }
+
+        let reports = discovery.targets.map(lint)
+        let report = render(reports)
+        let written = CLI.write(report, to: invocation.standardOutput, invocation: invocation)
+        guard written == .success else { return written }
+        return exitCode(for: reports)
+    }
+
+    private func lint(_ target: LintTarget) -> TemplateReport {
+        var target = target
+        if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
+        CrashReporter.setInput(target.displayPath)
+        defer { CrashReporter.setInput(nil) }
+        return TemplateLinter().lint(target) { () throws(FileSystemError) in
+            try invocation.readStandardInput()
+        }
+    }
+
+    private func render(_ reports: [TemplateReport]) -> String {
+        switch options.format {
+        case .text:
+            TextReporter(colored: useColor, quiet: options.quiet).render(reports)
+        case .json:
+            JSONReporter(toolVersion: ToolInfo.version).render(reports)
+        }
+    }
+
+    /// Colour when asked, or on a terminal unless `NO_COLOR` is set (https://no-color.org).
+    private var useColor: Bool {
+        switch options.color {
+        case .always: true
+        case .never: false
+        case .auto:
+            invocation.standardOutput.isTerminal
+                && (invocation.environment["NO_COLOR"] ?? "").isEmpty
+                && invocation.environment["TERM"] != "dumb"
+        }
+    }
+
+    private func exitCode(for reports: [TemplateReport]) -> ExitCode {
+        let failLevel: Severity = options.strict ? .warning : .error
+        let failed = reports.contains { report in report.diagnostics.contains { $0.severity >= failLevel } }
+        return failed ? .findings : .success
+    }
+
+    private func note(_ text: String) {
+        invocation.standardError.write("note: \(text)\n")
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// The running process: its environment, standard input and exit.
+public enum ProcessContext {
+    /// The environment variables of the process.
+    public static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let pair = String(cString: entry)
+            if let equals = pair.firstIndex(of: "=") {
+                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            cursor += 1
+        }
+        return result
+    }
+
+    /// All of standard input, up to `limit` bytes.
+    public static func readStandardInput(limit: UInt64) throws(FileSystemError) -> [UInt8] {
+        try FileSystem.readAll(StandardStream.input.descriptor, path: "standard input", limit: limit)
+    }
+
+    /// Ends the process with `code`.
+    public static func exit(_ code: Int32) -> Never {
+        #if canImport(Darwin)
+        Darwin.exit(code)
+        #elseif canImport(Musl)
+        Musl.exit(code)
+        #else
+        Glibc.exit(code)
+        #endif
+    }
+}

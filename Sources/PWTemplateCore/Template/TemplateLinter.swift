@@ -1,0 +1,69 @@
+/// Lints one template: reads it through the archive layer, parses its JSON files, and
+/// collects every finding into a ``TemplateReport``.
+public struct TemplateLinter: Sendable {
+    public var limits: ArchiveLimits
+
+    /// The two files the SDKs read, in the order their findings are reported.
+    static let configEntry = "native-config.json"
+    static let localizationEntry = "pushwoosh.json"
+
+    public init(limits: ArchiveLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Lints a target found by ``TemplateDiscovery``; `standardInput` supplies the bytes of `-`.
+    public func lint(_ target: LintTarget, standardInput: () throws(FileSystemError) -> [UInt8]) -> TemplateReport {
+        switch target.source {
+        case .archive:
+            return lint(TemplateReader.readArchive(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .archive)
+        case .folder:
+            return lint(TemplateReader.readFolder(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .folder)
+        case .standardInput:
+            do {
+                let bytes = try standardInput()
+                return lint(TemplateReader.readArchive(bytes: bytes, limits: limits), path: target.displayPath, kind: .archive)
+            } catch {
+                let finding = Diagnostic(rule: .archiveUnreadable, message: "cannot read standard input: \(error.reason)")
+                return TemplateReport(path: target.displayPath, kind: .archive, diagnostics: [finding])
+            }
+        case .unreadable(let reason):
+            let finding = Diagnostic(
+                rule: .pathUnreadable,
+                message: "cannot read '\(target.displayPath)': \(reason)",
+                hint: "fix the permissions or the link, or move it out of the scanned folder"
+            )
+            return TemplateReport(path: target.displayPath, kind: .unreadable, diagnostics: [finding])
+        }
+    }
+
+    /// Lints what the archive layer read from a template.
+    public func lint(_ contents: TemplateContents, path: String, kind: TemplateReport.Kind) -> TemplateReport {
+        var diagnostics = contents.diagnostics
+        var sources: [String: SourceText] = [:]
+        var displayType: String?
+        if let bytes = contents.nativeConfig {
+            let document = parse(bytes, entry: Self.configEntry, into: &diagnostics, sources: &sources)
+            if case .string(let type)? = document.root?["displayType"]?.value { displayType = type }
+        }
+        if let bytes = contents.pushwoosh {
+            parse(bytes, entry: Self.localizationEntry, into: &diagnostics, sources: &sources)
+        }
+        return TemplateReport(path: path, kind: kind, displayType: displayType, diagnostics: diagnostics, sources: sources)
+    }
+
+    @discardableResult
+    private func parse(
+        _ bytes: [UInt8], entry: String, into diagnostics: inout [Diagnostic], sources: inout [String: SourceText]
+    ) -> JSONDocument {
+        let document = JSONParser.parse(bytes)
+        sources[entry] = document.text
+        for var finding in document.diagnostics {
+            finding.entry = entry
+            for index in finding.related.indices where finding.related[index].entry == nil {
+                finding.related[index].entry = entry
+            }
+            diagnostics.append(finding)
+        }
+        return document
+    }
+}
