@@ -18,9 +18,17 @@ MODAL = b"""{
   "displayType": "modal",
   "modal": {
     "showClose": true,
-    "background": "#FFFFFF",
-    "title": { "text": "{{title}}", "color": "#111111" },
-    "buttons": [ { "text": { "text": "OK", "color": "#FFFFFF" }, "background": "#0A84FF", "action": { "type": "close" } } ]
+    "dimBackground": true,
+    "background": "#FFFFFFFF",
+    "title": { "text": "{{title|text|Spring sale}}", "color": "#111111FF" },
+    "buttons": [
+      {
+        "text": { "text": "OK", "color": "#FFFFFFFF" },
+        "background": "#0A5FC2FF",
+        "border": { "color": "#0A5FC2FF", "radius": 12 },
+        "action": { "type": "close" }
+      }
+    ]
   }
 }
 """

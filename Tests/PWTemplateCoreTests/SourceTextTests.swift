@@ -23,3 +23,13 @@ import Testing
         #expect(text.line(2) == "b")
     }
 }
+
+@Suite struct TemplateReportTests {
+    @Test func entriesAreNamedAfterTheirContainer() {
+        #expect(TemplateReport(path: "promo.zip", kind: .archive).displayPath(ofEntry: "native-config.json") == "promo.zip!/native-config.json")
+        #expect(TemplateReport(path: "promo", kind: .folder).displayPath(ofEntry: "pushwoosh.json") == "promo/pushwoosh.json")
+        #expect(TemplateReport(path: "promo/", kind: .folder).displayPath(ofEntry: "pushwoosh.json") == "promo/pushwoosh.json")
+        #expect(TemplateReport(path: ".", kind: .folder).displayPath(ofEntry: "native-config.json") == "native-config.json")
+        #expect(TemplateReport(path: "promo.zip", kind: .archive).displayPath(ofEntry: nil) == "promo.zip")
+    }
+}

@@ -28,12 +28,15 @@ public struct TemplateReport: Sendable {
         self.sources = sources
     }
 
-    /// How a report names an entry of this template: `promo.zip!/native-config.json`, `promo/native-config.json`.
+    /// How a report names an entry of this template: `promo.zip!/native-config.json`,
+    /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
     public func displayPath(ofEntry entry: String?) -> String {
         guard let entry else { return path }
         switch kind {
         case .archive: return path + "!/" + entry
-        case .folder, .unreadable: return path.hasSuffix("/") ? path + entry : path + "/" + entry
+        case .folder, .unreadable:
+            if path == "." { return entry }
+            return path.hasSuffix("/") ? path + entry : path + "/" + entry
         }
     }
 }
