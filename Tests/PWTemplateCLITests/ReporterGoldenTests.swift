@@ -8,9 +8,9 @@ import Testing
 /// position but no source text, a related location, a folder, a clean template, an unreadable path
 /// and infos. Paths sort differently bytewise (`Spring` first) than case-insensitively.
 enum ReporterFixtures {
-    static let mediaHTTPS = testRule("media-https", .error)
-    static let colorFormat = testRule("color-format", .error)
-    static let bannerLegacy = testRule("banner-legacy", .info)
+    static let mediaHTTPS = testRule("insecure-media-url", .error)
+    static let colorFormat = testRule("invalid-color", .error)
+    static let bannerLegacy = testRule("display-type-case", .info)
 
     static func testRule(_ id: String, _ severity: Severity) -> Rule {
         Rule(id: id, defaultSeverity: severity, category: .json, summary: "Test rule.", rationale: "Tests.")
@@ -70,7 +70,7 @@ enum ReporterFixtures {
                     RelatedLocation(message: "first defined here", pointer: "/modal/title", range: range(4, 5, 4, 12)),
                 ]
             ),
-            Diagnostic(rule: .archiveTooLarge, message: "the archive is 12.5 MB; the limit is 10 MB"),
+            Diagnostic(rule: .archiveTooLarge, message: "the archive's files add up to 80 MiB uncompressed, over the 64 MiB limit"),
             Diagnostic(
                 rule: .archiveJunk,
                 message: "system junk: __MACOSX/._native-config.json",
@@ -94,7 +94,7 @@ enum ReporterFixtures {
         diagnostics: [
             Diagnostic(
                 rule: colorFormat,
-                message: "color must be #RRGGBB or #AARRGGBB (got \"#ZZZZZZ\")",
+                message: "colour must be #RGB, #RGBA, #RRGGBB or #RRGGBBAA (got \"#ZZZZZZ\")",
                 entry: "native-config.json",
                 pointer: "/banner/color",
                 range: range(4, 50, 4, 59),
@@ -102,7 +102,7 @@ enum ReporterFixtures {
             ),
             Diagnostic(
                 rule: bannerLegacy,
-                message: "banner needs Android SDK 6.8 or later",
+                message: "displayType \"Banner\" is not lowercase",
                 entry: "native-config.json",
                 pointer: "/banner",
                 range: range(3, 2, 5, 3),
