@@ -23,7 +23,8 @@ public struct TemplateLinter: Sendable {
                 let bytes = try standardInput()
                 return lint(TemplateReader.readArchive(bytes: bytes, limits: limits), path: target.displayPath, kind: .archive)
             } catch {
-                let finding = Diagnostic(rule: .archiveUnreadable, message: "cannot read standard input: \(error.reason)")
+                let rule: Rule = error.code == .tooLarge ? .archiveTooLarge : .archiveUnreadable
+                let finding = Diagnostic(rule: rule, message: "cannot read the ZIP on standard input: \(error.reason)")
                 return TemplateReport(path: target.displayPath, kind: .archive, diagnostics: [finding])
             }
         case .unreadable(let reason):

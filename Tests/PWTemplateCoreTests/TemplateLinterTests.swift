@@ -1,0 +1,57 @@
+import Testing
+@testable import PWTemplateCore
+
+@Suite struct TemplateLinterTests {
+    private let linter = TemplateLinter()
+
+    @Test func findingsOfBothFilesAreStampedWithTheirEntry() {
+        let contents = TemplateContents(
+            nativeConfig: Array("{\"displayType\":\"modal\",\"a\":1,\"a\":2}".utf8),
+            pushwoosh: Array("{\"default_language\":\"en\",}".utf8))
+        let report = linter.lint(contents, path: "promo.zip", kind: .archive)
+        #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
+        #expect(report.diagnostics.map(\.entry) == ["native-config.json", "pushwoosh.json"])
+        #expect(report.diagnostics.first?.related.first?.entry == "native-config.json")
+        #expect(Set(report.sources.keys) == ["native-config.json", "pushwoosh.json"])
+        #expect(report.displayType == "modal")
+    }
+
+    @Test func archiveFindingsComeFirstAndAreKept() {
+        let archiveFinding = Diagnostic(rule: .archiveJunk, message: "junk", entry: ".DS_Store")
+        let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [archiveFinding])
+        let report = linter.lint(contents, path: "promo", kind: .folder)
+        #expect(report.diagnostics.map(\.rule.id) == ["archive-junk"])
+        #expect(report.displayType == nil)
+    }
+
+    @Test func aNonStringDisplayTypeIsNotReported() {
+        let report = linter.lint(TemplateContents(nativeConfig: Array("{\"displayType\":5}".utf8)), path: "p", kind: .folder)
+        #expect(report.displayType == nil)
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test func unreadableTargetsBecomePathUnreadableFindings() {
+        let target = LintTarget(source: .unreadable(reason: "Too many levels of symbolic links"), displayPath: "a/loop.zip", fileSystemPath: "/x/a/loop.zip")
+        let report = linter.lint(target) { () throws(FileSystemError) in [] }
+        #expect(report.kind == .unreadable)
+        #expect(report.diagnostics.map(\.rule.id) == ["path-unreadable"])
+        #expect(report.diagnostics.first?.message.contains("Too many levels of symbolic links") == true)
+    }
+
+    @Test func standardInputThatCannotBeReadIsAnUnreadableArchive() {
+        let target = LintTarget(source: .standardInput, displayPath: "promo.zip", fileSystemPath: "-")
+        let report = linter.lint(target) { () throws(FileSystemError) in
+            throw FileSystemError(code: .other, path: "standard input", reason: "Input/output error")
+        }
+        #expect(report.diagnostics.map(\.rule.id) == ["archive-unreadable"])
+        #expect(report.path == "promo.zip")
+    }
+
+    @Test func anOversizedStandardInputIsTooLarge() {
+        let target = LintTarget(source: .standardInput, displayPath: "-", fileSystemPath: "-")
+        let report = linter.lint(target) { () throws(FileSystemError) in
+            throw FileSystemError(code: .tooLarge, path: "standard input", reason: "larger than 268435456 bytes")
+        }
+        #expect(report.diagnostics.map(\.rule.id) == ["archive-too-large"])
+    }
+}
