@@ -12,8 +12,9 @@ public struct TemplateDiscovery: Sendable {
     /// The folder relative paths are resolved against.
     public var currentDirectory: String
 
-    /// File names that make a folder a template folder, and that name their folder when given.
+    /// File names that make a folder a template folder.
     static let templateMarkers = ["native-config.json", "index.html"]
+    /// File names that, given explicitly, name their folder.
     static let templateFileNames: Set<String> = ["native-config.json", "pushwoosh.json"]
     static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
@@ -23,98 +24,19 @@ public struct TemplateDiscovery: Sendable {
 
     /// The templates named by `paths`; no paths means the current folder.
     public func discover(_ paths: [String]) throws(DiscoveryError) -> Discovery {
-        var result = Discovery(targets: [], skippedPaths: [], emptyFolders: [])
-        var seen = Set<String>()
-        var sawStandardInput = false
+        var walk = Walk()
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                if sawStandardInput { throw .standardInputTwice }
-                sawStandardInput = true
-                result.targets.append(LintTarget(source: .standardInput, displayPath: "-", fileSystemPath: "-"))
+                guard !walk.sawStandardInput else { throw .standardInputTwice }
+                walk.sawStandardInput = true
+                walk.add(.standardInput, display: "-", absolute: "-")
                 continue
             }
             let absolute = resolve(path)
             guard FileSystem.exists(absolute) else { throw .pathNotFound(path) }
-            try discoverExplicit(path, absolute: absolute, into: &result, seen: &seen)
+            walk.visitExplicit(display: path, absolute: absolute)
         }
-        return result
-    }
-
-    private func discoverExplicit(
-        _ path: String, absolute: String, into result: inout Discovery, seen: inout Set<String>
-    ) throws(DiscoveryError) {
-        let kind: FileKind
-        do {
-            kind = try FileSystem.resolvedKind(of: absolute)
-        } catch {
-            add(LintTarget(source: .unreadable(reason: error.reason), displayPath: path, fileSystemPath: absolute), to: &result, seen: &seen)
-            return
-        }
-        switch kind {
-        case .directory:
-            let before = result.targets.count
-            visitFolder(displayPath: path, absolute: absolute, into: &result, seen: &seen)
-            if result.targets.count == before { result.emptyFolders.append(path) }
-        case .regular where Self.isArchiveName(path):
-            add(LintTarget(source: .archive, displayPath: path, fileSystemPath: absolute), to: &result, seen: &seen)
-        case .regular where Self.templateFileNames.contains(Self.lastComponent(of: path)):
-            let folder = Self.parent(of: path)
-            add(LintTarget(source: .folder, displayPath: folder, fileSystemPath: Self.parent(of: absolute)), to: &result, seen: &seen)
-        default:
-            result.skippedPaths.append(path)
-        }
-    }
-
-    /// A folder met explicitly or during a scan: a template folder, or a folder to scan.
-    private func visitFolder(displayPath: String, absolute: String, into result: inout Discovery, seen: inout Set<String>) {
-        let names: [String]
-        do {
-            names = try FileSystem.contents(ofDirectory: absolute)
-        } catch {
-            add(LintTarget(source: .unreadable(reason: error.reason), displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-            return
-        }
-        if names.contains(where: Self.templateMarkers.contains) {
-            add(LintTarget(source: .folder, displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-            return
-        }
-        for name in names where !name.hasPrefix(".") {
-            let childDisplay = Self.join(displayPath, name)
-            let childAbsolute = Self.join(absolute, name)
-            visitScanned(name: name, displayPath: childDisplay, absolute: childAbsolute, into: &result, seen: &seen)
-        }
-    }
-
-    private func visitScanned(name: String, displayPath: String, absolute: String, into result: inout Discovery, seen: inout Set<String>) {
-        let kind: FileKind
-        do {
-            kind = try FileSystem.kind(of: absolute)
-        } catch {
-            add(LintTarget(source: .unreadable(reason: error.reason), displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-            return
-        }
-        switch kind {
-        case .directory where !Self.skippedFolderNames.contains(name):
-            visitFolder(displayPath: displayPath, absolute: absolute, into: &result, seen: &seen)
-        case .regular where Self.isArchiveName(name):
-            add(LintTarget(source: .archive, displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-        case .symbolicLink where Self.isArchiveName(name):
-            // A link to a ZIP is linted; a link to a folder is never followed.
-            do {
-                if case .regular = try FileSystem.resolvedKind(of: absolute) {
-                    add(LintTarget(source: .archive, displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-                }
-            } catch {
-                add(LintTarget(source: .unreadable(reason: error.reason), displayPath: displayPath, fileSystemPath: absolute), to: &result, seen: &seen)
-            }
-        default:
-            break
-        }
-    }
-
-    private func add(_ target: LintTarget, to result: inout Discovery, seen: inout Set<String>) {
-        let key = FileSystem.canonicalPath(target.fileSystemPath) ?? target.fileSystemPath
-        if seen.insert(key).inserted { result.targets.append(target) }
+        return walk.discovery
     }
 
     private func resolve(_ path: String) -> String {
@@ -141,5 +63,84 @@ public struct TemplateDiscovery: Sendable {
     static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+/// The state of one discovery: what was found so far, and what was already seen.
+private struct Walk {
+    var discovery = Discovery(targets: [], skippedPaths: [], emptyFolders: [])
+    var seen = Set<String>()
+    var sawStandardInput = false
+
+    mutating func add(_ source: LintTarget.Source, display: String, absolute: String) {
+        let key = FileSystem.canonicalPath(absolute) ?? absolute
+        guard seen.insert(key).inserted else { return }
+        discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute))
+    }
+
+    /// The kind of `absolute`, or `nil` after recording it as unreadable.
+    mutating func kind(display: String, absolute: String, followingLinks: Bool) -> FileKind? {
+        do {
+            return try followingLinks ? FileSystem.resolvedKind(of: absolute) : FileSystem.kind(of: absolute)
+        } catch {
+            add(.unreadable(reason: error.reason), display: display, absolute: absolute)
+            return nil
+        }
+    }
+
+    /// A path given on the command line: links are followed, and any file may name a template.
+    mutating func visitExplicit(display: String, absolute: String) {
+        switch kind(display: display, absolute: absolute, followingLinks: true) {
+        case .directory:
+            let before = discovery.targets.count
+            visitFolder(display: display, absolute: absolute)
+            if discovery.targets.count == before { discovery.emptyFolders.append(display) }
+        case .regular where TemplateDiscovery.isArchiveName(display):
+            add(.archive, display: display, absolute: absolute)
+        case .regular where TemplateDiscovery.templateFileNames.contains(TemplateDiscovery.lastComponent(of: display)):
+            add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute))
+        case nil:
+            break
+        default:
+            discovery.skippedPaths.append(display)
+        }
+    }
+
+    /// A folder: a template folder, or a folder to scan.
+    mutating func visitFolder(display: String, absolute: String) {
+        let names: [String]
+        do {
+            names = try FileSystem.contents(ofDirectory: absolute)
+        } catch {
+            add(.unreadable(reason: error.reason), display: display, absolute: absolute)
+            return
+        }
+        if names.contains(where: TemplateDiscovery.templateMarkers.contains) {
+            add(.folder, display: display, absolute: absolute)
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            visitScanned(
+                name: name,
+                display: TemplateDiscovery.join(display, name),
+                absolute: TemplateDiscovery.join(absolute, name))
+        }
+    }
+
+    /// An entry met while scanning: folders are entered, ZIPs (and links to ZIP files) linted,
+    /// links to folders and everything else passed over.
+    mutating func visitScanned(name: String, display: String, absolute: String) {
+        switch kind(display: display, absolute: absolute, followingLinks: false) {
+        case .directory where !TemplateDiscovery.skippedFolderNames.contains(name):
+            visitFolder(display: display, absolute: absolute)
+        case .regular where TemplateDiscovery.isArchiveName(name):
+            add(.archive, display: display, absolute: absolute)
+        case .symbolicLink where TemplateDiscovery.isArchiveName(name):
+            if case .regular = kind(display: display, absolute: absolute, followingLinks: true) {
+                add(.archive, display: display, absolute: absolute)
+            }
+        default:
+            break
+        }
     }
 }

@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 @preconcurrency import Darwin
+#else
+@preconcurrency import Glibc
 #endif
 
 /// Turns a crash into exit code 3 with a "please report" message naming the input being read,

@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 @preconcurrency import Darwin
 #else
-#error("pwtemplate needs a POSIX C library")
+@preconcurrency import Glibc
 #endif
 
 // The files in System/ are the only ones that call the C library, so Glibc/Darwin differences

@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 @preconcurrency import Darwin
+#else
+@preconcurrency import Glibc
 #endif
 
 /// The running process: its environment, standard input and exit.
@@ -31,8 +29,6 @@ public enum ProcessContext {
     public static func exit(_ code: Int32) -> Never {
         #if canImport(Darwin)
         Darwin.exit(code)
-        #elseif canImport(Musl)
-        Musl.exit(code)
         #else
         Glibc.exit(code)
         #endif

@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 @preconcurrency import Darwin
+#else
+@preconcurrency import Glibc
 #endif
 
 /// One of the process's standard streams, written unbuffered with `write(2)`.

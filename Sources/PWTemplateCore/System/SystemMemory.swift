@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 @preconcurrency import Darwin
+#else
+@preconcurrency import Glibc
 #endif
 
 /// C-heap memory for C libraries that take ownership of a buffer and release it with `free`.
