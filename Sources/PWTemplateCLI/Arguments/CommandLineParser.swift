@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 /// Turns pwtemplate's arguments into a `ParsedCommand`, or a `UsageError` to print.
 public enum CommandLineParser {
     /// Parses the arguments after the program name.

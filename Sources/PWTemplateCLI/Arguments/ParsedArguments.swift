@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 /// Tokens bound to a command's options and arguments, before they become a typed options value.
 struct ParsedArguments: Sendable, Equatable {
     /// The long names of the flags given.

@@ -1,8 +1,8 @@
 /// Edit distance and the "did you mean" choice built on it.
-enum EditDistance {
+public enum EditDistance {
     /// The Levenshtein distance: the fewest single-character insertions, deletions and
     /// substitutions that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let source = Array(a)
         let target = Array(b)
         var previous = Array(0...target.count)
@@ -20,7 +20,7 @@ enum EditDistance {
     /// The candidate `typed` most likely misspells: the nearest one within distance 2 (and
     /// nearer than `typed` is long, so a single letter never "means" another), else the first
     /// one `typed` begins. Ties go to the earlier candidate.
-    static func closest(to typed: String, among candidates: [String]) -> String? {
+    public static func closest(to typed: String, among candidates: [String]) -> String? {
         guard !typed.isEmpty else { return nil }
         let prefixScore = 3
         let scored = candidates.compactMap { candidate -> (candidate: String, score: Int)? in

@@ -1,8 +1,8 @@
 import Testing
-@testable import PWTemplateCLI
+import PWTemplateCore
 
 @Suite("Edit distance and suggestions")
-struct ArgumentSuggestionTests {
+struct EditDistanceTests {
     @Test(arguments: [
         ("", "", 0), ("abc", "", 3), ("", "abc", 3), ("lint", "lint", 0), ("lnt", "lint", 1),
         ("hepl", "help", 2), ("fromat", "format", 2), ("kitten", "sitting", 3), ("jsn", "json", 1),
