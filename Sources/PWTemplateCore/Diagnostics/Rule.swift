@@ -8,19 +8,23 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public let summary: String
     /// Why it matters: what the SDKs do with such a template.
     public let rationale: String
+    /// Small templates that trigger the rule and that do not.
+    public let examples: RuleExamples
 
     public init(
         id: String,
         defaultSeverity: Severity,
         category: RuleCategory,
         summary: String,
-        rationale: String
+        rationale: String,
+        examples: RuleExamples = .none
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.category = category
         self.summary = summary
         self.rationale = rationale
+        self.examples = examples
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }

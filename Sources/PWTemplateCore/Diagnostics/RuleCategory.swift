@@ -6,4 +6,12 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case archive
     /// The JSON text of `native-config.json` and `pushwoosh.json`.
     case json
+    /// The envelope of `native-config.json`: `displayType` and its content block.
+    case structure
+    /// Each field of the content block against the schema: types, required fields, values.
+    case schema
+    /// Display types and SDK versions of the targeted platforms.
+    case platform
+    /// Accepted by the SDKs, but renders badly or traps the user.
+    case design
 }

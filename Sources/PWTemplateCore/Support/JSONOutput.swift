@@ -4,6 +4,8 @@ public enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written as the given JSON number text (e.g. `0.15`, `1e-3`).
+    case number(String)
     case string(String)
     case array([JSONOutput])
     case object([(key: String, value: JSONOutput)])
@@ -33,6 +35,7 @@ public enum JSONOutput: Sendable {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .int(let value): text += String(value)
+        case .number(let value): text += value
         case .string(let value): Self.writeString(value, to: &text)
         case .array(let elements):
             Self.writeContainer(elements, open: "[", close: "]", to: &text, depth: depth) { element, text in

@@ -1,0 +1,17 @@
+extension Rule {
+    /// Every rule pwtemplate knows, in the order `rules` lists them.
+    public static let all: [Rule] = [
+        pathUnreadable,
+        archiveUnreadable, archiveUnsupportedEntry, archiveUnsafePath, archiveDuplicateEntry,
+        archiveTooLarge, configMissing, configNotAtRoot, archiveJunk, mixedFormats, unusedFile,
+        htmlTemplate,
+        jsonSyntax, jsonDuplicateKey, jsonBOM, jsonEncoding, jsonTooDeep, jsonRootNotObject,
+        displayTypeMissing, displayTypeUnknown, displayTypeCase, contentBlockMissing,
+        requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, invalidAction,
+        unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
+        emptyList, segmentCount, rewardMissingTitleOrCode, valueOutOfRange, valueClamped,
+        unknownField, ignoredField,
+        platformUnsupported, sdkVersion,
+        noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, darkVariantInvalid,
+    ]
+}
