@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps build release run test install clean
+.PHONY: all deps test-deps build release run test install clean
 
 all: build
 
@@ -26,6 +26,13 @@ deps:
 		exit 1; \
 	fi
 
+## test-deps: tools the tests check our output with (never needed at run time).
+test-deps:
+	@if ! command -v check-jsonschema >/dev/null 2>&1; then \
+		echo "pwtemplate: installing check-jsonschema (PyPI) for the schema tests"; \
+		python3 -m pip install --quiet check-jsonschema; \
+	fi
+
 ## build: debug build.
 build: deps
 	$(SWIFT) build
@@ -39,7 +46,7 @@ run: release
 	$(BINARY) lint Examples
 
 ## test: build and run every test (unit, CLI in-process, end to end on the built binary).
-test: deps
+test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
 
