@@ -1,15 +1,17 @@
 /// Lints one template: reads it through the archive layer, parses its JSON files, and
 /// collects every finding into a ``TemplateReport``.
 public struct TemplateLinter: Sendable {
-    public var limits: ArchiveLimits
+    public var configuration: LintConfiguration
 
     /// The two files the SDKs read, in the order their findings are reported.
     static let configEntry = "native-config.json"
     static let localizationEntry = "pushwoosh.json"
 
-    public init(limits: ArchiveLimits = .default) {
-        self.limits = limits
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
     }
+
+    private var limits: ArchiveLimits { configuration.limits }
 
     /// Lints a target found by ``TemplateDiscovery``; `standardInput` supplies the bytes of `-`.
     public func lint(_ target: LintTarget, standardInput: () throws(FileSystemError) -> [UInt8]) -> TemplateReport {
