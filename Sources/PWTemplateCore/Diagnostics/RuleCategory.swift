@@ -14,4 +14,6 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case platform
     /// Accepted by the SDKs, but renders badly or traps the user.
     case design
+    /// `pushwoosh.json` and the placeholders that read it.
+    case localization
 }
