@@ -62,13 +62,22 @@ public struct TextReporter: Sendable {
         return paint(line, .bold + .red)
     }
 
+    /// `[de] ` or `[de, ios] ` for a finding of one language variant; nothing otherwise (a
+    /// platform-only finding names its platform in the message).
+    static func variantPrefix(of diagnostic: Diagnostic) -> String {
+        guard let language = diagnostic.language else { return "" }
+        let parts = [language] + (diagnostic.platform.map { [$0] } ?? [])
+        return "[" + parts.joined(separator: ", ").terminalSafe + "] "
+    }
+
     private func finding(_ diagnostic: Diagnostic, in report: TemplateReport) -> String {
         var location = report.displayPath(ofEntry: diagnostic.entry)
         if let start = diagnostic.range?.start { location += ":\(start.line):\(start.column)" }
         var lines = [
             paint(location.terminalSafe + ":", .bold) + " "
                 + paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity)) + " "
-                + diagnostic.message.terminalSafe + " " + paint("[" + diagnostic.rule.id + "]", .dim),
+                + Self.variantPrefix(of: diagnostic) + diagnostic.message.terminalSafe + " "
+                + paint("[" + diagnostic.rule.id + "]", .dim),
         ]
         var gutter = "   "
         if let range = diagnostic.range, let entry = diagnostic.entry,
