@@ -38,7 +38,9 @@ struct LintCommand {
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         CrashReporter.setInput(target.displayPath)
         defer { CrashReporter.setInput(nil) }
-        return TemplateLinter().lint(target) { () throws(FileSystemError) in
+        let configuration = LintConfiguration(targets: options.targetSelection)
+        // LintConfiguration wiring: this line becomes `TemplateLinter(configuration: configuration)`.
+        return TemplateLinter(limits: configuration.limits).lint(target) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
     }
