@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test install clean
+.PHONY: all deps test-deps build release run test docs install clean
 
 all: build
 
@@ -49,6 +49,11 @@ run: release
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+## docs: regenerate docs/rules.md from the rule metadata (a test fails when it is stale).
+docs: deps
+	$(SWIFT) run --quiet pwtemplate rules --format markdown > docs/rules.md.tmp || { rm -f docs/rules.md.tmp; exit 1; }
+	mv docs/rules.md.tmp docs/rules.md
 
 ## install: copy the release binary to $(PREFIX)/bin.
 install: release

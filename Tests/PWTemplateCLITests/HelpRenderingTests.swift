@@ -28,6 +28,9 @@ struct HelpRenderingTests {
 
             SUBCOMMANDS:
               lint (default)          Check templates for problems the SDKs would reject.
+              rules                   List every rule: id, severity, category, summary.
+              explain                 Explain a rule: why, examples, how to silence it.
+              schema                  Print the JSON Schema of native-config.json.
               help                    Show subcommand help information.
               version                 Show the version.
 
@@ -67,6 +70,11 @@ struct HelpRenderingTests {
                                       always, never; default: auto)
               --strict                Fail on warnings too, not only on errors.
               --quiet                 Show only errors in the text report.
+              --target <platform[@version]>
+                                      A platform the templates must work on, optionally from
+                                      a minimum SDK version: ios, android, android@6.10.1;
+                                      repeatable. Without it, both platforms are checked and
+                                      a display type one of them lacks is only a warning.
               --stdin-filename <name> The name the report gives the ZIP read from '-'.
               --allow-empty           Exit 0 instead of 2 when a folder scan finds no
                                       template.
@@ -108,7 +116,51 @@ struct HelpRenderingTests {
             """)
     }
 
-    @Test(arguments: [[], ["lint"], ["help"], ["version"]])
+    @Test func rulesExplainAndSchemaHelpSnapshots() throws {
+        #expect(try helpText(["help", "rules"]) == """
+            OVERVIEW: List every rule: id, severity, category, summary.
+
+            '--format json' adds each rule's rationale and examples; '--format markdown'
+            prints the rule reference, docs/rules.md.
+
+            USAGE: pwtemplate rules [<options>]
+
+            OPTIONS:
+              --format <format>       The listing format. (values: text, json, markdown;
+                                      default: text)
+              -h, --help              Show help information.
+
+            """)
+        #expect(try helpText(["explain", "--help"]) == """
+            OVERVIEW: Explain a rule: why, examples, how to silence it.
+
+            USAGE: pwtemplate explain <rule-id>
+
+            ARGUMENTS:
+              <rule-id>               The rule, as 'pwtemplate rules' lists it.
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            """)
+        #expect(try helpText(["help", "schema"]) == """
+            OVERVIEW: Print the JSON Schema of native-config.json.
+
+            USAGE: pwtemplate schema [<display-type>]
+
+            ARGUMENTS:
+              <display-type>          Print only the schema of this display type. (values:
+                                      banner, carousel, fullscreen, modal, pip, scratchcard,
+                                      sheet, spinwheel, stories, video; default: every
+                                      display type)
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test(arguments: [[], ["lint"], ["rules"], ["explain"], ["schema"], ["help"], ["version"]])
     func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
         let text = try helpText(["help"] + subcommand)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -122,6 +174,9 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.lint)) == "pwtemplate lint [<options>] [<path> ...]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.help)) == "pwtemplate help [<subcommand>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.version)) == "pwtemplate version")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.rules)) == "pwtemplate rules [<options>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.explain)) == "pwtemplate explain <rule-id>")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<display-type>]")
     }
 
     @Test func layoutOfACustomCommand() {

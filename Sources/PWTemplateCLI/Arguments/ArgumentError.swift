@@ -7,6 +7,11 @@ enum ArgumentError: Error, Sendable, Equatable {
     case flagWithValue(option: String, value: String)
     case repeatedOption(String, first: String, second: String)
     case unexpectedArgument(String)
+    case missingArgument(String)
+    case invalidArgument(String, argument: String, allowedValues: [String], suggestion: String?)
+    case unknownRule(String, suggestion: String?)
+    case invalidTarget(String, suggestion: String?)
+    case repeatedTarget(platform: String, first: String, second: String)
     case repeatedStandardInput
     case stdinFilenameWithoutStandardInput
 
@@ -21,19 +26,34 @@ enum ArgumentError: Error, Sendable, Equatable {
             "option '\(option)' needs a value"
                 + (allowedValues.isEmpty ? "" : " (values: \(allowedValues.joined(separator: ", ")))")
         case .invalidValue(let value, let option, let allowedValues, let suggestion):
-            "'\(value)' is not a valid value for '\(option)'; expected one of: "
-                + allowedValues.joined(separator: ", ") + Self.didYouMean(suggestion)
+            "'\(value)' is not a valid value for '\(option)'" + Self.expected(allowedValues, suggestion)
         case .flagWithValue(let option, let value):
             "flag '\(option)' does not take a value (got '\(value)')"
         case .repeatedOption(let option, let first, let second):
             "option '\(option)' can be given only once (got '\(first)' and '\(second)')"
         case .unexpectedArgument(let argument):
             "unexpected argument '\(argument)'"
+        case .missingArgument(let argument):
+            "missing argument '\(argument)'"
+        case .invalidArgument(let value, let argument, let allowedValues, let suggestion):
+            "'\(value)' is not a valid \(argument.split(separator: "-").joined(separator: " "))"
+                + Self.expected(allowedValues, suggestion)
+        case .unknownRule(let id, let suggestion):
+            "unknown rule '\(id)'" + (suggestion == nil ? "; 'pwtemplate rules' lists every rule" : Self.didYouMean(suggestion))
+        case .invalidTarget(let target, let suggestion):
+            "'\(target)' is not a valid target; expected ios or android, optionally with a minimum "
+                + "SDK version (ios@7.2.1, android@6.10.1)" + Self.didYouMean(suggestion)
+        case .repeatedTarget(let platform, let first, let second):
+            "'--target' names \(platform) twice ('\(first)' and '\(second)')"
         case .repeatedStandardInput:
             "'-' (standard input) can be given only once"
         case .stdinFilenameWithoutStandardInput:
             "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
         }
+    }
+
+    private static func expected(_ allowedValues: [String], _ suggestion: String?) -> String {
+        "; expected one of: " + allowedValues.joined(separator: ", ") + didYouMean(suggestion)
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

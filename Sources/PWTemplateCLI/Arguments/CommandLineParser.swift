@@ -57,6 +57,12 @@ public enum CommandLineParser {
             return .help(try helpText(for: parsed.positionals.first, root: root))
         case .version:
             return .version
+        case .rules:
+            return .rules(RulesOptions(parsed))
+        case .explain:
+            return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
+        case .schema:
+            return .schema(SchemaOptions(parsed))
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

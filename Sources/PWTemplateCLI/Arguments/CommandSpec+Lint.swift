@@ -19,7 +19,7 @@ extension CommandSpec {
                 defaultDescription: "the current folder"
             ),
         ],
-        options: [.format, .color, .strict, .quiet, .stdinFilename, .allowEmpty, .help],
+        options: [.format, .color, .strict, .quiet, .target, .stdinFilename, .allowEmpty, .help],
         isDefault: true,
         sections: [.exitCodes]
     )
@@ -49,6 +49,17 @@ extension OptionSpec {
 
     /// `--quiet`.
     public static let quiet = OptionSpec(longName: "quiet", help: "Show only errors in the text report.")
+
+    /// `--target <platform[@version]>`, repeatable.
+    public static let target = OptionSpec(
+        longName: "target",
+        help: """
+            A platform the templates must work on, optionally from a minimum SDK version: \
+            ios, android, android@6.10.1; repeatable. Without it, both platforms are checked \
+            and a display type one of them lacks is only a warning.
+            """,
+        kind: .repeatableValue(valueName: "platform[@version]")
+    )
 
     /// `--stdin-filename <name>`.
     public static let stdinFilename = OptionSpec(

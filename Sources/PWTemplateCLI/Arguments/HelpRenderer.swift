@@ -32,7 +32,10 @@ enum HelpRenderer {
         if command.visibleOptions.contains(where: { $0 != .help }) {
             parts.append("[<options>]")
         }
-        parts += command.arguments.map { $0.isRepeating ? "[<\($0.name)> ...]" : "[<\($0.name)>]" }
+        parts += command.arguments.map { argument in
+            let word = argument.placeholder + (argument.isRepeating ? " ..." : "")
+            return argument.isRequired ? word : "[\(word)]"
+        }
         return parts.joined(separator: " ")
     }
 
@@ -46,12 +49,16 @@ enum HelpRenderer {
         [
             HelpSection(title: "ARGUMENTS", rows: command.arguments.map { argument in
                 HelpSection.Row(
-                    label: "<\(argument.name)>",
-                    text: argument.help + (argument.defaultDescription.map { " (default: \($0))" } ?? "")
+                    label: argument.placeholder,
+                    text: argument.help
+                        + details(allowedValues: argument.allowedValues, defaultValue: argument.defaultDescription)
                 )
             }),
             HelpSection(title: "OPTIONS", rows: command.visibleOptions.map { option in
-                HelpSection.Row(label: label(of: option), text: option.help + details(of: option))
+                HelpSection.Row(
+                    label: label(of: option),
+                    text: option.help + details(allowedValues: option.allowedValues, defaultValue: option.defaultValue)
+                )
             }),
             HelpSection(title: "SUBCOMMANDS", rows: command.subcommands.map { subcommand in
                 let names = ([subcommand.name] + subcommand.aliases).joined(separator: ", ")
@@ -71,12 +78,12 @@ enum HelpRenderer {
     }
 
     /// ` (values: text, json; default: text)`, or as much of it as applies.
-    private static func details(of option: OptionSpec) -> String {
+    private static func details(allowedValues: [String], defaultValue: String?) -> String {
         var details: [String] = []
-        if !option.allowedValues.isEmpty {
-            details.append("values: " + option.allowedValues.joined(separator: ", "))
+        if !allowedValues.isEmpty {
+            details.append("values: " + allowedValues.joined(separator: ", "))
         }
-        if let defaultValue = option.defaultValue {
+        if let defaultValue {
             details.append("default: " + defaultValue)
         }
         return details.isEmpty ? "" : " (\(details.joined(separator: "; ")))"

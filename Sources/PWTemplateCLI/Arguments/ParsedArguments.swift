@@ -10,7 +10,8 @@ struct ParsedArguments: Sendable, Equatable {
     private(set) var positionals: [String] = []
 
     /// Binds `tokens` to `command`: checks every option is known, values are present and
-    /// allowed, single options are not repeated and there are no surplus positionals.
+    /// allowed, single options are not repeated, and the positionals are neither missing,
+    /// surplus nor outside their allowed values.
     init(_ tokens: [ArgumentToken], for command: CommandSpec) throws(ArgumentError) {
         var remaining = tokens[...]
         while let token = remaining.popFirst() {
@@ -26,7 +27,7 @@ struct ParsedArguments: Sendable, Equatable {
                 try bind(option, typed: typed, remaining: &remaining)
             }
         }
-        try checkPositionalCount(for: command)
+        try checkPositionals(for: command)
     }
 
     /// Whether the flag `option` was given.
@@ -84,10 +85,24 @@ struct ParsedArguments: Sendable, Equatable {
         return value
     }
 
-    private func checkPositionalCount(for command: CommandSpec) throws(ArgumentError) {
-        guard !command.arguments.contains(where: \.isRepeating),
-              positionals.count > command.arguments.count
-        else { return }
-        throw .unexpectedArgument(positionals[command.arguments.count])
+    private func checkPositionals(for command: CommandSpec) throws(ArgumentError) {
+        let arguments = command.arguments
+        if let missing = arguments.dropFirst(positionals.count).first(where: \.isRequired) {
+            throw .missingArgument(missing.placeholder)
+        }
+        if !arguments.contains(where: \.isRepeating), positionals.count > arguments.count {
+            throw .unexpectedArgument(positionals[arguments.count])
+        }
+        for (index, value) in positionals.enumerated() {
+            // Values past the last argument belong to it (it is the repeating one).
+            let argument = arguments[min(index, arguments.count - 1)]
+            guard !argument.allowedValues.isEmpty, !argument.allowedValues.contains(value) else { continue }
+            throw .invalidArgument(
+                value,
+                argument: argument.name,
+                allowedValues: argument.allowedValues,
+                suggestion: EditDistance.closest(to: value, among: argument.allowedValues)
+            )
+        }
     }
 }

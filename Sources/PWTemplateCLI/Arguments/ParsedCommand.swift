@@ -6,4 +6,10 @@ public enum ParsedCommand: Sendable, Equatable {
     case version
     /// Lint the given inputs.
     case lint(LintOptions)
+    /// List the rules.
+    case rules(RulesOptions)
+    /// Explain one rule.
+    case explain(ExplainOptions)
+    /// Print the JSON Schema of `native-config.json` or of one display type.
+    case schema(SchemaOptions)
 }

@@ -21,6 +21,14 @@ public enum CLI {
             return write(ToolInfo.version + "\n", to: invocation.standardOutput, invocation: invocation)
         case .lint(let options):
             return LintCommand(options: options, invocation: invocation).run()
+        case .rules(let options):
+            return RulesCommand(options: options, invocation: invocation).run()
+        case .explain(let options):
+            return ExplainCommand(options: options, invocation: invocation).run()
+        case .schema:
+            // Schema exporter wiring: becomes `case .schema(let options): return SchemaCommand(options: options, invocation: invocation).run()`.
+            invocation.standardError.write("error: 'pwtemplate schema' is not part of this build\n")
+            return .internalError
         }
     }
 

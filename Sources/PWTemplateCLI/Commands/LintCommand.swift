@@ -33,12 +33,16 @@ struct LintCommand {
         return exitCode(for: reports)
     }
 
+    private var linter: TemplateLinter {
+        TemplateLinter(configuration: LintConfiguration(targets: options.targetSelection))
+    }
+
     private func lint(_ target: LintTarget) -> TemplateReport {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         CrashReporter.setInput(target.displayPath)
         defer { CrashReporter.setInput(nil) }
-        return TemplateLinter().lint(target) { () throws(FileSystemError) in
+        return linter.lint(target) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
     }

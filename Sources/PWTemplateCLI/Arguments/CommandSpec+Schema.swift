@@ -1,0 +1,17 @@
+import PWTemplateCore
+
+extension CommandSpec {
+    /// `pwtemplate schema [<display-type>]`.
+    public static let schema = CommandSpec(
+        name: "schema",
+        abstract: "Print the JSON Schema of native-config.json.",
+        arguments: [
+            ArgumentSpec(
+                name: "display-type",
+                help: "Print only the schema of this display type.",
+                allowedValues: DisplayType.allCases.map(\.rawValue),
+                defaultDescription: "every display type"
+            ),
+        ]
+    )
+}

@@ -1,0 +1,19 @@
+import PWTemplateCore
+
+/// The options of `explain`: the rule to explain.
+public struct ExplainOptions: Sendable, Equatable {
+    public var rule: Rule
+
+    public init(rule: Rule) {
+        self.rule = rule
+    }
+
+    /// Reads bound `explain` arguments; an unknown id suggests the nearest one.
+    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        guard let id = parsed.positionals.first else { throw .missingArgument(CommandSpec.explain.arguments[0].placeholder) }
+        guard let rule = Rule.named(id) else {
+            throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: Rule.all.map(\.id)))
+        }
+        self.init(rule: rule)
+    }
+}

@@ -1,0 +1,45 @@
+import PWTemplateCore
+
+extension Rule {
+    /// The rule's section of the rule reference, as reports and listings link it.
+    public var helpURI: String { "docs/rules.md#\(id)" }
+
+    /// What to do about a finding today, in one paragraph with Markdown code spans.
+    var silencingAdvice: String {
+        let atDefault: String
+        switch defaultSeverity {
+        case .error:
+            atDefault = "At its default severity, error, a finding fails the run: fix the template."
+        case .warning:
+            atDefault = "At its default severity, warning, a finding fails the run only with `--strict`, "
+                + "and `--quiet` hides it from the text report."
+        case .info:
+            atDefault = "At its default severity, info, a finding never fails the run, "
+                + "and `--quiet` hides it from the text report."
+        }
+        return atDefault + " Rules cannot be disabled or given another severity yet; "
+            + "per-repository severities and ignores will come with `.pwtemplate.json`."
+    }
+}
+
+extension RuleCategory {
+    /// The category as a heading word: `Archive`, `JSON`.
+    var title: String {
+        self == .json ? "JSON" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+}
+
+extension RuleExample {
+    /// What `↓` means, for every page that shows examples (a clause, without a full stop).
+    static let markerNote = "`\(marker)` marks where the finding lands; it is not part of the template"
+
+    /// The example's files as a template holds them: `native-config.json`, then `pushwoosh.json`.
+    var files: [(name: String, text: String)] {
+        [("native-config.json", nativeConfig)] + (pushwoosh.map { [("pushwoosh.json", $0)] } ?? [])
+    }
+
+    /// `--target ios@7.2.1`, when the example is linted for chosen platforms.
+    var targetArguments: String? {
+        targets.map { targets in targets.map { "--target \($0)" }.joined(separator: " ") }
+    }
+}

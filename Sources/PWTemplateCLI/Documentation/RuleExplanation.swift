@@ -1,0 +1,63 @@
+import PWTemplateCore
+
+/// What `explain` prints: the rule's title line, summary, rationale, its first failing and
+/// passing examples, and how to silence it, wrapped at 80 columns (examples as written).
+///
+/// ```text
+/// json-bom (default severity: warning, category: json)
+///
+/// The file starts with a UTF-8 byte-order mark.
+///
+/// Why:
+///   Both SDKs …
+///
+/// ✗ Fail (`↓` marks where the finding lands; it is not part of the template):
+///   {"displayType": …}
+///
+/// ✓ Pass:
+///   {"displayType": …}
+///
+/// Silencing:
+///   At its default severity, warning, …
+///
+/// Reference: docs/rules.md#json-bom
+/// ```
+enum RuleExplanation {
+    private static let width = 80
+    private static let indent = "  "
+
+    static func render(_ rule: Rule) -> String {
+        var blocks = [
+            "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue), category: \(rule.category.rawValue))",
+            wrapped(rule.summary, indent: ""),
+            "Why:\n" + wrapped(rule.rationale, indent: indent),
+        ]
+        if let failing = rule.examples.failing.first {
+            blocks.append(example(failing, title: "✗ Fail", note: "(\(RuleExample.markerNote))"))
+        }
+        if let passing = rule.examples.passing.first {
+            blocks.append(example(passing, title: "✓ Pass", note: nil))
+        }
+        blocks.append("Silencing:\n" + wrapped(rule.silencingAdvice, indent: indent))
+        blocks.append("Reference: " + rule.helpURI)
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `✗ Fail with --target ios (note):`, then the example's files indented.
+    private static func example(_ example: RuleExample, title: String, note: String?) -> String {
+        let heading = [title, example.targetArguments.map { "with " + $0 }, note].compactMap(\.self).joined(separator: " ")
+        let files = example.files
+        let body = files.flatMap { file in
+            let fileIndent = files.count > 1 ? indent + indent : indent
+            let label = files.count > 1 ? [indent + file.name + ":"] : []
+            return label + file.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.isEmpty ? "" : fileIndent + line
+            }
+        }
+        return ([heading + ":"] + body).joined(separator: "\n")
+    }
+
+    private static func wrapped(_ text: String, indent: String) -> String {
+        TextWrapper.lines(text, width: width - indent.count).map { indent + $0 }.joined(separator: "\n")
+    }
+}
