@@ -1,7 +1,7 @@
 /// How a display type draws its block, as far as the design checks need it. Paths are relative
 /// to the content block and use ``LocatedNode/select(_:)`` syntax (`*` for each element).
 struct DesignLayout {
-    /// Where a list of what can make a surface visible is checked.
+    /// What makes a surface draw something; the field paths are relative to the surface.
     struct VisibleContent {
         /// The surfaces: `""` for the block itself, `items/*` for each item.
         var surface: String

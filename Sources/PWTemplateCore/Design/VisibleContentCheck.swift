@@ -6,7 +6,8 @@ enum VisibleContentCheck {
         let type = document.displayType.rawValue
         return block.select(content.surface).enumerated().compactMap { index, surface in
             guard surface.isObject, !showsSomething(surface, content) else { return nil }
-            let missing = DesignText.list((content.texts + content.media + content.buttonLists).map { "`" + $0.split(separator: "/").joined(separator: ".") + "`" }, joinedBy: "or")
+            let fields = (content.texts + content.media + content.buttonLists).map { "`" + $0.split(separator: "/").joined(separator: ".") + "`" }
+            let missing = DesignText.list(fields, joinedBy: "or")
             if content.surface.isEmpty, let member = blockMember(in: document) {
                 return document.finding(
                     .noVisibleContent, atKeyOf: member, pointer: surface.pointer,
