@@ -1,0 +1,123 @@
+/// How a display type draws its block, as far as the design checks need it. Paths are relative
+/// to the content block and use ``LocatedNode/select(_:)`` syntax (`*` for each element).
+struct DesignLayout {
+    /// What makes a surface draw something; the field paths are relative to the surface.
+    struct VisibleContent {
+        /// The surfaces: `""` for the block itself, `items/*` for each item.
+        var surface: String
+        /// Texts that count when present and not blank.
+        var texts: [String]
+        /// Media URLs that count when present.
+        var media: [String]
+        /// Button lists that count when not empty.
+        var buttonLists: [String]
+    }
+
+    /// A Text drawn on a colour: `owner/text/color` on `owner/surface`, with `backdrop` behind
+    /// the surface where the surface is translucent.
+    struct TextPlacement {
+        var owner: String
+        var text: String
+        var surface: String
+        var backdrop: Backdrop
+        /// When this block path holds a value (an image), the text is drawn on that instead: skipped.
+        var unlessPresent: String? = nil
+    }
+
+    /// What is behind a translucent surface.
+    enum Backdrop {
+        /// The host app, assumed white.
+        case app
+        /// A colour of the block (a block path), itself over the app; media when `unlessPresent` holds a value.
+        case color(String, unlessPresent: String? = nil)
+        /// An image, a video or a gradient: unknown colour.
+        case media
+    }
+
+    /// What lets users leave the message besides the close control and `close` actions.
+    struct Exits {
+        /// `autoDismiss` closes the message (banner).
+        var autoDismiss = false
+        /// With `dimBackground: true`, a tap on the scrim closes the message (modal, sheet).
+        var scrimTapCloses = false
+        /// With an empty `buttons` list the SDK shows the close control anyway: not this rule's case.
+        var closeForcedWithoutButtons = false
+        /// With `loop: false` the message ends after its last item (stories).
+        var endsWithoutLoop = false
+    }
+
+    /// Lists of buttons drawn together (each must have at most ``maximumButtons``).
+    var buttonLists: [String] = []
+    /// Buttons with a tappable `action`.
+    var actionButtons: [String] = []
+    /// Buttons whose behaviour is built in (`spinButton`, `revealButton`): drawn, but no action.
+    var builtInButtons: [String] = []
+    /// Other tappable actions (a banner bar, a carousel card, a pip window).
+    var otherActions: [String] = []
+    /// What lies behind each button's own background, per entry of ``actionButtons`` and ``builtInButtons``.
+    var buttonBackdrop: Backdrop = .media
+    var textPlacements: [TextPlacement] = []
+    var visibleContent: VisibleContent?
+    var exits = Exits()
+
+    /// More buttons than this in one list squeeze or overflow the layout (§16).
+    static let maximumButtons = 3
+
+    /// Every tappable action path.
+    var actions: [String] { actionButtons.map { $0 + "/action" } + otherActions }
+
+    /// Every place a Text is drawn on a colour, buttons' labels included.
+    var allTextPlacements: [TextPlacement] {
+        textPlacements + (actionButtons + builtInButtons).map {
+            TextPlacement(owner: $0, text: "text", surface: "background", backdrop: buttonBackdrop)
+        }
+    }
+
+    static func of(_ type: DisplayType) -> DesignLayout {
+        switch type {
+        case .modal, .sheet:
+            DesignLayout(
+                buttonLists: ["buttons"], actionButtons: ["buttons/*"], buttonBackdrop: .color("background"),
+                textPlacements: titleAndMessage(on: "background"),
+                visibleContent: VisibleContent(surface: "", texts: ["title", "message"], media: ["image"], buttonLists: ["buttons"]),
+                exits: Exits(scrimTapCloses: true, closeForcedWithoutButtons: true))
+        case .fullscreen:
+            DesignLayout(
+                buttonLists: ["buttons"], actionButtons: ["buttons/*"],
+                buttonBackdrop: .color("cover/background", unlessPresent: "cover/image"),
+                textPlacements: titleAndMessage(on: "cover/background", unlessPresent: "cover/image"),
+                visibleContent: VisibleContent(surface: "", texts: ["title", "message"], media: ["cover/image"], buttonLists: ["buttons"]),
+                exits: Exits(closeForcedWithoutButtons: true))
+        case .banner:
+            DesignLayout(
+                otherActions: ["action"], textPlacements: titleAndMessage(on: "background"),
+                visibleContent: VisibleContent(surface: "", texts: ["title", "message"], media: ["image"], buttonLists: []),
+                exits: Exits(autoDismiss: true))
+        case .carousel:
+            DesignLayout(
+                otherActions: ["items/*/action"],
+                visibleContent: VisibleContent(surface: "items/*", texts: ["title", "message"], media: ["image"], buttonLists: []))
+        case .stories:
+            DesignLayout(
+                buttonLists: ["items/*/buttons"], actionButtons: ["items/*/buttons/*"],
+                visibleContent: VisibleContent(surface: "items/*", texts: ["title", "message"], media: ["image"], buttonLists: ["buttons"]),
+                exits: Exits(endsWithoutLoop: true))
+        case .video:
+            DesignLayout(buttonLists: ["buttons"], actionButtons: ["buttons/*"])
+        case .pip:
+            DesignLayout(otherActions: ["action"])
+        case .scratchcard:
+            DesignLayout(actionButtons: ["reward/button"], builtInButtons: ["revealButton"])
+        case .spinwheel:
+            DesignLayout(
+                actionButtons: ["reward/button", "segments/*/reward/button"], builtInButtons: ["spinButton"],
+                textPlacements: [TextPlacement(owner: "segments/*", text: "message", surface: "color", backdrop: .media)])
+        }
+    }
+
+    private static func titleAndMessage(on surface: String, unlessPresent: String? = nil) -> [TextPlacement] {
+        ["title", "message"].map {
+            TextPlacement(owner: "", text: $0, surface: surface, backdrop: .app, unlessPresent: unlessPresent)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A colour of a template, channels in 0...1, parsed from the SDKs' portable hex forms.
+struct RGBAColor: Hashable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+
+    static let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last, CSS order). Trailing
+    /// whitespace is dropped, as both SDKs do; anything else that is not that grammar is `nil`.
+    init?(hex text: String) {
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        guard scalars.first == "#" else { return nil }
+        let values = scalars.dropFirst().compactMap(Self.hexValue)
+        guard values.count == scalars.count - 1, [3, 4, 6, 8].contains(values.count) else { return nil }
+        let channels: [Int] = values.count <= 4
+            ? values.map { $0 * 17 }
+            : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        self.init(
+            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
+            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "0"..."9": Int(scalar.value - 48)
+        case "a"..."f": Int(scalar.value - 87)
+        case "A"..."F": Int(scalar.value - 55)
+        default: nil
+        }
+    }
+
+    var isOpaque: Bool { alpha >= 1 }
+
+    /// This colour drawn over `backdrop` ("source over" alpha compositing).
+    func composited(over backdrop: RGBAColor) -> RGBAColor {
+        let alpha = self.alpha + backdrop.alpha * (1 - self.alpha)
+        guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        func blend(_ top: Double, _ bottom: Double) -> Double {
+            (top * self.alpha + bottom * backdrop.alpha * (1 - self.alpha)) / alpha
+        }
+        return RGBAColor(red: blend(red, backdrop.red), green: blend(green, backdrop.green), blue: blend(blue, backdrop.blue), alpha: alpha)
+    }
+
+    /// The WCAG 2.x relative luminance of the colour's RGB channels (alpha ignored).
+    var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : SystemMath.power((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2.x contrast ratio of two opaque colours, from 1 (same luminance) to 21 (black on white).
+    static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
+        let luminances = (first.relativeLuminance, second.relativeLuminance)
+        return (max(luminances.0, luminances.1) + 0.05) / (min(luminances.0, luminances.1) + 0.05)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import PWTemplateCore
+
+/// Builds config documents for the design tests, and a stand-in for the schema validator.
+enum DesignFixture {
+    /// The document of `text` (no markers) for the default targets, or for `targets`.
+    static func document(_ text: String, targets: [Target]? = nil) -> ConfigDocument {
+        let parsed = JSONParser.parse(Array(text.utf8))
+        guard let root = parsed.root, case .string(let name)? = root["displayType"]?.value,
+            let type = DisplayType(rawValue: name.lowercased()), let block = root[type.rawValue]
+        else { preconditionFailure("not a template with a content block: \(text)") }
+        let selection = targets.map { TargetSelection(targets: $0) } ?? .default
+        return ConfigDocument(
+            text: parsed.text, root: root, displayType: type, block: block,
+            configuration: LintConfiguration(targets: selection))
+    }
+
+    /// `text` without its `↓` markers, and the byte offsets the markers stood at.
+    static func stripMarkers(_ text: String) -> (text: String, offsets: [Int]) {
+        var stripped = ""
+        var offsets: [Int] = []
+        for character in text {
+            if character == RuleExample.marker {
+                offsets.append(stripped.utf8.count)
+            } else {
+                stripped.append(character)
+            }
+        }
+        return (stripped, offsets)
+    }
+
+    /// A small schema validator: an `invalid-color` error for every `color` or `background`
+    /// string (or gradient element) that is not a portable hex colour.
+    static func validateColors(in document: ConfigDocument) -> (JSONNode, String) -> [Diagnostic] {
+        { block, pointer in
+            var findings: [Diagnostic] = []
+            func visit(_ node: JSONNode, _ pointer: String, colorKey: Bool) {
+                switch node.value {
+                case .string(let text) where colorKey && RGBAColor(hex: text) == nil:
+                    findings.append(Diagnostic(
+                        rule: .invalidColor, message: "`\(text)` is not a colour", hint: "use #RRGGBB",
+                        pointer: pointer, range: document.text.range(ofBytes: node.range)))
+                case .object(let members):
+                    for member in members {
+                        visit(member.value, JSONPointer.appending(member.key, to: pointer),
+                              colorKey: member.key == "color" || member.key == "background")
+                    }
+                case .array(let elements):
+                    for (index, element) in elements.enumerated() {
+                        visit(element, JSONPointer.appending(index, to: pointer), colorKey: colorKey)
+                    }
+                default:
+                    break
+                }
+            }
+            visit(block, pointer, colorKey: false)
+            return findings
+        }
+    }
+
+    /// Every design finding about `document`: the content checks and the dark overlay check.
+    static func designFindings(_ document: ConfigDocument) -> [Diagnostic] {
+        DesignChecks.check(document) + DarkOverlayCheck.check(document, validateBlock: validateColors(in: document))
+    }
+}
+
+/// Every example of the design rules yields exactly its marked findings of its rule.
+@Suite struct DesignExamplesTests {
+    static let ruleIDs = Rule.all.filter { $0.category == .design }.map(\.id)
+
+    @Test func theDesignRulesAreTheSix() {
+        #expect(Self.ruleIDs == ["no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "dark-variant-invalid"])
+    }
+
+    @Test(arguments: ruleIDs) func everyDesignRuleHasExamples(id: String) throws {
+        let rule = try #require(Rule.named(id))
+        #expect(!rule.examples.failing.isEmpty && !rule.examples.passing.isEmpty)
+    }
+
+    @Test(arguments: ruleIDs) func failingExamplesYieldTheirMarkedFindings(id: String) throws {
+        let rule = try #require(Rule.named(id))
+        for example in rule.examples.failing {
+            let (text, offsets) = DesignFixture.stripMarkers(example.nativeConfig)
+            let document = DesignFixture.document(text, targets: example.targets)
+            let findings = DesignFixture.designFindings(document)
+            let starts = findings.filter { $0.rule == rule }.compactMap(\.range?.start).sorted()
+            let expected = offsets.map { document.text.position(ofByte: $0) }
+            #expect(!offsets.isEmpty, "\(rule.id): a failing example without a marker")
+            #expect(starts == expected, "\(rule.id): \(findings.map(\.message))\n\(text)")
+            #expect(findings.allSatisfy { $0.severity != .error })
+        }
+    }
+
+    @Test(arguments: ruleIDs) func passingExamplesYieldNoFindingOfTheRule(id: String) throws {
+        let rule = try #require(Rule.named(id))
+        for example in rule.examples.passing {
+            let document = DesignFixture.document(example.nativeConfig, targets: example.targets)
+            let findings = DesignFixture.designFindings(document).filter { $0.rule == rule }
+            #expect(findings.isEmpty, "\(rule.id): \(findings.map(\.message))")
+        }
+    }
+
+    @Test func examplesAreFreeOfOtherDesignFindings() {
+        for rule in Rule.all where rule.category == .design {
+            for example in rule.examples.failing + rule.examples.passing {
+                let document = DesignFixture.document(DesignFixture.stripMarkers(example.nativeConfig).text, targets: example.targets)
+                let others = DesignFixture.designFindings(document).filter { $0.rule != rule }
+                #expect(others.isEmpty, "\(rule.id): \(others.map(\.message))")
+            }
+        }
+    }
+}
