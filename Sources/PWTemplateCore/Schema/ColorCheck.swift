@@ -1,0 +1,78 @@
+/// The colour grammar both SDKs share (`#` and 3, 4, 6 or 8 hex digits, nothing around), and
+/// explanations of the usual mistakes (sdk-behaviour §8).
+enum ColorCheck {
+    static let digitCounts: Set<Int> = [3, 4, 6, 8]
+
+    /// Whether `value` is a colour every SDK reads the same way.
+    static func isPortable<S: StringProtocol>(_ value: S) -> Bool {
+        value.first == "#" && digitCounts.contains(value.count - 1) && value.dropFirst().isHexDigits
+    }
+
+    /// The problem with a non-empty colour string, or `nil` when it is fine.
+    static func problem(with value: String) -> ValueProblem? {
+        let quoted = "is " + Quote.string(value)
+        if isPortable(value) { return alphaFirstConfusion(value, quoted: quoted) }
+        let trimmed = value.trimmingWhitespace
+        if isPortable(trimmed) {
+            if value.first?.isWhitespace == true {
+                return ValueProblem(.invalidColor, "\(quoted): rejected by iOS: whitespace before '#'",
+                                    hint: "write \(Quote.string(String(trimmed)))", platform: .ios)
+            }
+            return ValueProblem(.invalidColor, "\(quoted): trailing whitespace, accepted by both SDKs but not portable",
+                                hint: "write \(Quote.string(String(trimmed)))", severity: .warning)
+        }
+        if let sign = trimmed.dropFirst().first, trimmed.first == "#", sign == "+" || sign == "-" {
+            let digits = trimmed.dropFirst(2)
+            let readByIOS = sign == "+" && digits.isHexDigits && digitCounts.contains(digits.count + 1)
+            let verdict = readByIOS ? "rejected by Android: a sign after '#' (iOS reads it)" : "a sign after '#' is not a hex digit"
+            return ValueProblem(.invalidColor, "\(quoted): \(verdict)", hint: suggestion(digits), platform: readByIOS ? .android : nil)
+        }
+        if trimmed.lowercased().hasPrefix("0x") {
+            return ValueProblem(.invalidColor, "\(quoted): a 0x number, not a CSS hex colour", hint: suggestion(trimmed.dropFirst(2)))
+        }
+        if trimmed.first != "#", trimmed.isHexDigits, digitCounts.contains(trimmed.count) {
+            return ValueProblem(.invalidColor, "\(quoted): the leading '#' is missing", hint: suggestion(trimmed))
+        }
+        if let hex = namedColors[trimmed.lowercased()] {
+            return ValueProblem(.invalidColor, "\(quoted): a colour name; the SDKs read only hex colours", hint: "write \(Quote.string(hex))")
+        }
+        if trimmed.first == "#" {
+            let digits = trimmed.dropFirst()
+            if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
+                return ValueProblem(.invalidColor, "\(quoted): '\(bad)' is not a hex digit", hint: grammarHint)
+            }
+            return ValueProblem(.invalidColor, "\(quoted): \(digits.count) hex digit\(digits.count == 1 ? "" : "s"); a colour has 3, 4, 6 or 8",
+                                hint: grammarHint)
+        }
+        return ValueProblem(.invalidColor, "\(quoted): not a hex colour", hint: grammarHint)
+    }
+
+    static let grammarHint = "write '#' and 3, 4, 6 or 8 hex digits: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (alpha last)"
+
+    /// `#` and `digits` when that is a colour, else the grammar.
+    private static func suggestion<S: StringProtocol>(_ digits: S) -> String {
+        isPortable("#" + digits) ? "write \(Quote.string("#" + digits))" : grammarHint
+    }
+
+    /// `#80FF0000`: written as Android's `#AARRGGBB`, read as CSS `#RRGGBBAA`, so fully transparent.
+    /// Transparent greys such as `#FFFFFF00` are meant as written.
+    private static func alphaFirstConfusion(_ value: String, quoted: String) -> ValueProblem? {
+        let digits = Array(value.dropFirst().uppercased())
+        guard digits.count == 8, digits[6...] == ["0", "0"], digits[0...1] != ["0", "0"] else { return nil }
+        let rgb = digits[0..<6]
+        if rgb.allSatisfy({ $0 == rgb.first }) { return nil }
+        let alpha = Int(String(digits[0...1]), radix: 16) ?? 0
+        let intended = "#" + String(digits[2..<8]) + String(digits[0...1])
+        return ValueProblem(
+            .invalidColor,
+            "\(quoted): fully transparent, because alpha comes last (#RRGGBBAA); '\(String(digits[0...1]))' looks like an alpha written first (#AARRGGBB)",
+            hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))",
+            severity: .warning)
+    }
+
+    private static let namedColors: [String: String] = [
+        "black": "#000000", "white": "#FFFFFF", "red": "#FF0000", "green": "#008000", "blue": "#0000FF",
+        "yellow": "#FFFF00", "orange": "#FFA500", "purple": "#800080", "pink": "#FFC0CB", "gray": "#808080",
+        "grey": "#808080", "cyan": "#00FFFF", "magenta": "#FF00FF", "transparent": "#00000000",
+    ]
+}

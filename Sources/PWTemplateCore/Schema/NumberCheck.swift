@@ -1,0 +1,83 @@
+/// Checks of a number against its ``NumberRules``.
+enum NumberCheck {
+    /// The problems of the number written `text`; `siblings` is the object holding it (for
+    /// clamps that depend on another field).
+    static func problems(_ text: String, rules: NumberRules, siblings: JSONNode) -> [ValueProblem] {
+        guard let value = Double(text), value.isFinite else {
+            return [ValueProblem(.valueOutOfRange, "is \(text), which is not a finite number", hint: "write a number a double can hold")]
+        }
+        let written = "is " + text + (rules.unit.map { " " + $0 } ?? "")
+        if let problem = boundProblem(value, rules: rules, written: written) { return [problem] }
+        var problems: [ValueProblem] = []
+        if let clamp = rules.clamp, let message = clampMessage(clamp, value: value, siblings: siblings, written: written) {
+            problems.append(ValueProblem(.valueClamped, message.text, hint: message.hint))
+        }
+        if let advisory = rules.advisoryMinimum, value < advisory {
+            let unit = rules.unit.map { " " + $0 } ?? ""
+            problems.append(ValueProblem(.valueClamped, "\(written): under \(NumberText.format(advisory))\(unit) is too short to read",
+                                         hint: "give people at least \(NumberText.format(advisory))\(unit)"))
+        }
+        return problems
+    }
+
+    private static func boundProblem(_ value: Double, rules: NumberRules, written: String) -> ValueProblem? {
+        let bounds = [
+            rules.minimum.flatMap { value < $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil },
+            rules.maximum.flatMap { value > $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil },
+        ]
+        guard let broken = bounds.compactMap({ $0 }).first, let range = rules.rangeDescription else { return nil }
+        let verdict = broken.platform.map { "rejected by \($0.displayName): " } ?? ""
+        return ValueProblem(.valueOutOfRange, "\(written): \(verdict)it must be \(range)", platform: broken.platform)
+    }
+
+    private static func clampMessage(
+        _ clamp: NumberRules.Clamp, value: Double, siblings: JSONNode, written: String
+    ) -> (text: String, hint: String?)? {
+        switch clamp {
+        case .range(let lower, let upper):
+            guard value < lower || value > upper else { return nil }
+            let result = min(max(value, lower), upper)
+            return ("\(written) and is clamped to \(NumberText.format(result))",
+                    "use a value from \(NumberText.format(lower)) to \(NumberText.format(upper))")
+        case .atMost(let upper):
+            guard value > upper else { return nil }
+            return ("\(written) and is shortened to \(NumberText.format(upper))", "use at most \(NumberText.format(upper))")
+        case .percentOrFraction(let lower, let upper):
+            return widthMessage(value, lower: lower, upper: upper, written: written)
+        case .index(let field):
+            return indexMessage(value, count: siblings[field].flatMap(\.arrayCount) ?? 0, field: field, written: written)
+        }
+    }
+
+    private static func widthMessage(_ value: Double, lower: Double, upper: Double, written: String) -> (text: String, hint: String?)? {
+        let fraction = value > 1 ? value / 100 : value
+        let result = min(max(fraction, lower), upper)
+        let hint = "write a percentage from \(NumberText.format(lower * 100)) to \(NumberText.format(upper * 100)), e.g. 40"
+        if value == 1 {
+            return ("\(written), read as a fraction: 100 % of the screen width, not 1 %, clamped to \(NumberText.percent(result))", hint)
+        }
+        guard fraction != result else { return nil }
+        let reading = value > 1 ? "a percentage" : "a fraction (values up to 1 are fractions)"
+        return ("\(written), read as \(reading) of the screen width (\(NumberText.percent(fraction))), and is clamped to \(NumberText.percent(result))", hint)
+    }
+
+    private static func indexMessage(_ value: Double, count: Int, field: String, written: String) -> (text: String, hint: String?)? {
+        let truncated = value.rounded(.towardZero)
+        let last = Double(max(count - 1, 0))
+        let result = min(max(truncated, 0), last)
+        var reasons: [String] = []
+        if truncated != value { reasons.append("truncated to \(NumberText.format(truncated))") }
+        if result != truncated { reasons.append("clamped to \(NumberText.format(result)), as \(field) has \(count) element\(count == 1 ? "" : "s")") }
+        guard !reasons.isEmpty else { return nil }
+        return ("\(written) and is " + reasons.joined(separator: ", then "),
+                "write a whole index from 0 to \(NumberText.format(last))")
+    }
+}
+
+extension JSONNode {
+    /// The number of elements, if this is an array.
+    var arrayCount: Int? {
+        if case .array(let elements) = value { return elements.count }
+        return nil
+    }
+}

@@ -1,0 +1,19 @@
+/// Checks `native-config.json` against ``NativeConfigSchema``: one walk over the data, every
+/// problem reported at its own JSON Pointer and range.
+public enum SchemaValidator {
+    /// Every schema finding of the document: root-level unknown/ignored keys and the whole content block.
+    public static func validate(_ document: ConfigDocument) -> [Diagnostic] {
+        var walk = SchemaWalk(document: document)
+        walk.checkRoot(document.root)
+        walk.checkObject(document.block, as: NativeConfigSchema.block(for: document.displayType),
+                         at: FieldLocation(pointer: document.blockPointer, label: document.displayType.rawValue))
+        return walk.findings
+    }
+
+    /// The findings of one content-block value of `type` at `pointer` (used again on the merged dark variant).
+    public static func validateBlock(_ block: JSONNode, of type: DisplayType, at pointer: String, in document: ConfigDocument) -> [Diagnostic] {
+        var walk = SchemaWalk(document: document)
+        walk.checkObject(block, as: NativeConfigSchema.block(for: type), at: FieldLocation(pointer: pointer, label: type.rawValue))
+        return walk.findings
+    }
+}

@@ -1,0 +1,216 @@
+/// One pass over a document against the schema data, collecting every finding.
+struct SchemaWalk {
+    let document: ConfigDocument
+    private(set) var findings: [Diagnostic] = []
+
+    init(document: ConfigDocument) {
+        self.document = document
+    }
+
+    /// Root keys beside `displayType`, the envelope and the content block.
+    mutating func checkRoot(_ root: JSONNode) {
+        guard case .object(let members) = root.value else { return }
+        let typeKey = document.displayType.rawValue
+        let known = [NativeConfigSchema.displayType.name] + NativeConfigSchema.envelope.map(\.name) + [typeKey]
+        for member in Self.lastOfEach(members) where !known.contains(member.key) {
+            let location = FieldLocation(pointer: JSONPointer.root, label: "").appending(member.key)
+            if let other = DisplayType(rawValue: member.key) {
+                report(.ignoredField, range: member.keyRange, location,
+                       "the \(other.rawValue) block is ignored: displayType is \(typeKey), so only the \(typeKey) block is read",
+                       hint: "remove it, or set displayType to \"\(other.rawValue)\" and remove the \(typeKey) block")
+            } else {
+                reportUnknown(member, candidates: known, owner: "the root object", at: location)
+            }
+        }
+    }
+
+    /// An object of `block`: required fields, every member, and the block's constraints.
+    mutating func checkObject(_ node: JSONNode, as block: BlockSchema, at location: FieldLocation) {
+        guard case .object(let allMembers) = node.value else {
+            return mismatch(node, expected: .block(block), at: location, rule: block.structuralRule ?? .typeMismatch)
+        }
+        let members = Self.lastOfEach(allMembers)
+        let nearMisses = checkMissing(in: node, members: members, as: block, at: location)
+        for member in members where !nearMisses.contains(member.key) {
+            let here = location.appending(member.key)
+            guard let field = block.field(member.key) else {
+                let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
+                reportUnknown(member, candidates: absent, owner: block.name, at: here)
+                continue
+            }
+            guard let presence = presence(of: field, in: node, block: block) else { continue }
+            if case .null = member.value.value {
+                if presence == .required {
+                    report(block.structuralRule ?? .requiredField, range: member.value.range, here,
+                           "\(here.label) is null, but it is required", hint: "set it, e.g. \"\(field.name)\": \(field.kind.sample)")
+                }
+            } else if case .ignored(let reason, let hint) = presence {
+                report(.ignoredField, range: member.keyRange, here, "\(here.label) is ignored: \(reason)", hint: hint)
+            } else {
+                check(member.value, as: field.kind, at: here, in: node, structural: block.structuralRule)
+            }
+        }
+        checkConstraints(of: block, in: node, at: location)
+    }
+
+    /// Reports required fields without a key; a misspelt key standing for one is the finding's
+    /// place. Returns the keys so used.
+    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema, at location: FieldLocation) -> Set<String> {
+        let names = block.fields.map(\.name)
+        let unknown = members.filter { block.field($0.key) == nil }
+        var used: Set<String> = []
+        for field in block.fields where node[field.name] == nil && presence(of: field, in: node, block: block) == .required {
+            let missing = location.appending(field.name)
+            let rule = block.structuralRule ?? .requiredField
+            let message = "\(missing.label) is required but missing"
+            if let nearMiss = unknown.first(where: { !used.contains($0.key) && Self.suggestion(for: $0.key, among: names) == field.name }) {
+                used.insert(nearMiss.key)
+                let caseOnly = nearMiss.key.lowercased() == field.name.lowercased()
+                report(rule, range: nearMiss.keyRange, missing, "\(message); found \"\(nearMiss.key)\"",
+                       hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""))
+            } else {
+                report(rule, range: node.range, missing, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
+            }
+        }
+        return used
+    }
+
+    /// How `field` counts in `object`: its own presence, or for a conditional field the presence
+    /// its condition gives; `nil` when the condition cannot be decided (its key is itself wrong).
+    private func presence(of field: FieldSchema, in object: JSONNode, block: BlockSchema) -> FieldSchema.Presence? {
+        guard let condition = block.condition(of: field.name) else { return field.presence }
+        guard case .string(let actual)? = object[condition.key]?.value,
+              case .enumeration(let values)? = block.field(condition.key)?.kind,
+              values.contains(actual.lowercased()) else { return nil }
+        if actual.lowercased() == condition.value { return .required }
+        return .ignored(reason: "a \(condition.key) \"\(actual)\" never reads \(field.name)",
+                        hint: "remove it, or set \(condition.key) to \"\(condition.value)\"")
+    }
+
+    private mutating func checkConstraints(of block: BlockSchema, in node: JSONNode, at location: FieldLocation) {
+        for case .anyOf(let names, let rule) in block.constraints {
+            let present = names.contains { name in
+                switch node[name]?.value {
+                case .none, .null?: false
+                case .string(let text)?: !text.isEmpty
+                default: true
+                }
+            }
+            if !present {
+                let listed = names.map { "\"\($0)\"" }.joined(separator: " or ")
+                report(rule, range: node.range, location, "\(location.label) has no \(listed): there is nothing to award",
+                       hint: "add a title, e.g. \"title\": \(BlockSchema.text.sample), or a non-empty code")
+            }
+        }
+    }
+
+    /// One value against its kind.
+    private mutating func check(_ node: JSONNode, as kind: ValueKind, at location: FieldLocation, in parent: JSONNode, structural: Rule?) {
+        switch kind {
+        case .boolean:
+            if case .bool = node.value { return }
+            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+        case .number(let rules):
+            guard case .number(let text) = node.value else { return mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch) }
+            for problem in NumberCheck.problems(text, rules: rules, siblings: parent) { report(problem, at: node, location) }
+        case .text:
+            _ = string(node, as: kind, at: location, structural: structural)
+        case .color:
+            if let value = string(node, as: kind, at: location, structural: structural), let problem = ColorCheck.problem(with: value) {
+                report(problem, at: node, location)
+            }
+        case .mediaURL:
+            if let value = string(node, as: kind, at: location, structural: structural), let problem = URLCheck.mediaProblem(value) {
+                report(problem, at: node, location)
+            }
+        case .actionURL:
+            if let value = string(node, as: kind, at: location, structural: structural), let problem = URLCheck.actionProblem(value) {
+                report(problem, at: node, location)
+            }
+        case .enumeration(let values):
+            guard let value = string(node, as: kind, at: location, structural: structural), !values.contains(value.lowercased()) else { return }
+            let suggestion = Self.suggestion(for: String(value.trimmingWhitespace).lowercased(), among: values)
+            report(structural ?? .invalidEnum, range: node.range, location,
+                   "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
+                   hint: suggestion.map { "did you mean \"\($0)\"?" })
+        case .block(let block):
+            checkObject(node, as: block, at: location)
+        case .list(let rules):
+            checkList(node, rules, at: location, structural: structural)
+        case .colorOrGradient:
+            switch node.value {
+            case .string: check(node, as: .color, at: location, in: parent, structural: structural)
+            case .array: checkList(node, ListRules(of: .color, minimumCount: 1), at: location, structural: structural)
+            default: mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            }
+        case .rewardCode:
+            if case .string = node.value { return }
+            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+        case .unchecked:
+            return
+        }
+    }
+
+    private mutating func checkList(_ node: JSONNode, _ rules: ListRules, at location: FieldLocation, structural: Rule?) {
+        guard case .array(let elements) = node.value else {
+            return mismatch(node, expected: .list(rules), at: location, rule: structural ?? .typeMismatch)
+        }
+        if elements.count < rules.minimumCount || elements.count > (rules.maximumCount ?? .max) {
+            let count = elements.isEmpty ? "is empty" : "has \(elements.count) element\(elements.count == 1 ? "" : "s")"
+            report(rules.countRule, range: node.range, location, "\(location.label) \(count); it needs \(rules.countDescription)")
+        }
+        for (index, element) in elements.enumerated() {
+            check(element, as: rules.element, at: location.appending(index: index), in: node, structural: structural)
+        }
+    }
+
+    /// The string value of `node`, when it is a non-empty string; else reports why not.
+    private mutating func string(_ node: JSONNode, as kind: ValueKind, at location: FieldLocation, structural: Rule?) -> String? {
+        guard case .string(let value) = node.value else {
+            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            return nil
+        }
+        guard value.isEmpty else { return value }
+        report(structural ?? .emptyString, range: node.range, location, "\(location.label) is an empty string",
+               hint: "the SDKs reject empty strings; write a value such as \(kind.sample)")
+        return nil
+    }
+
+    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, at location: FieldLocation, rule: Rule) {
+        report(rule, range: node.range, location, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
+               hint: TypeWording.hint(for: node, expected: kind))
+    }
+
+    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String, at location: FieldLocation) {
+        let suggestion = Self.suggestion(for: member.key, among: candidates)
+        report(.unknownField, range: member.keyRange, location, "\(location.label) is not a field of \(owner); the SDKs ignore it",
+               hint: suggestion.map { "did you mean \"\($0)\"?" })
+    }
+
+    private mutating func report(_ problem: ValueProblem, at node: JSONNode, _ location: FieldLocation) {
+        report(problem.rule, range: node.range, location, location.label + " " + problem.message,
+               hint: problem.hint, platform: problem.platform, severity: problem.severity)
+    }
+
+    /// Adds a finding, unless it concerns a platform that is not targeted.
+    private mutating func report(
+        _ rule: Rule, range: Range<Int>, _ location: FieldLocation, _ message: String,
+        hint: String? = nil, platform: Platform? = nil, severity: Severity? = nil
+    ) {
+        if let platform, !document.configuration.targets.includes(platform) { return }
+        findings.append(Diagnostic(
+            rule: rule, message: message, hint: hint, pointer: location.pointer,
+            range: document.text.range(ofBytes: range), platform: platform?.rawValue, severity: severity))
+    }
+
+    /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
+        candidates.first { $0.lowercased() == key.lowercased() } ?? EditDistance.closest(to: key, among: candidates)
+    }
+
+    /// The members the SDKs read: the last of each key.
+    static func lastOfEach(_ members: [JSONMember]) -> [JSONMember] {
+        var seen: Set<String> = []
+        return members.reversed().filter { seen.insert($0.key).inserted }.reversed()
+    }
+}
