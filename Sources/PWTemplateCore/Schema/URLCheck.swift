@@ -76,7 +76,7 @@ enum URLCheck {
     private static func hasHost(_ value: String) -> Bool {
         guard let range = value.firstRange(of: "://") else { return false }
         let authority = value[range.upperBound...].prefix { !"/?#".contains($0) }
-        let host = authority.split(separator: "@").last ?? ""
+        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
         return !host.isEmpty && host.first != ":"
     }
 }
