@@ -13,11 +13,11 @@ public struct ListRules: Sendable {
         self.countRule = countRule
     }
 
-    /// The accepted counts in words: `at least 1`, `2 to 12`.
+    /// The accepted counts in words: `at least 1 element`, `2 to 12 elements`.
     public var countDescription: String {
         switch maximumCount {
-        case .some(let maximum): "\(minimumCount) to \(maximum)"
-        case .none: "at least \(minimumCount)"
+        case .some(let maximum): "\(minimumCount) to \(maximum) elements"
+        case .none: "at least \(minimumCount) element\(minimumCount == 1 ? "" : "s")"
         }
     }
 }

@@ -6,14 +6,14 @@ enum NumberCheck {
         guard let value = Double(text), value.isFinite else {
             return [ValueProblem(.valueOutOfRange, "is \(text), which is not a finite number", hint: "write a number a double can hold")]
         }
-        let written = "is " + text + (rules.unit.map { " " + $0 } ?? "")
+        let unit = rules.unit.map { " " + $0 } ?? ""
+        let written = "is " + text + unit
         if let problem = boundProblem(value, rules: rules, written: written) { return [problem] }
         var problems: [ValueProblem] = []
-        if let clamp = rules.clamp, let message = clampMessage(clamp, value: value, siblings: siblings, written: written) {
+        if let clamp = rules.clamp, let message = clampMessage(clamp, value: value, siblings: siblings, written: written, unit: unit) {
             problems.append(ValueProblem(.valueClamped, message.text, hint: message.hint))
         }
         if let advisory = rules.advisoryMinimum, value < advisory {
-            let unit = rules.unit.map { " " + $0 } ?? ""
             problems.append(ValueProblem(.valueClamped, "\(written): under \(NumberText.format(advisory))\(unit) is too short to read",
                                          hint: "give people at least \(NumberText.format(advisory))\(unit)"))
         }
@@ -31,17 +31,17 @@ enum NumberCheck {
     }
 
     private static func clampMessage(
-        _ clamp: NumberRules.Clamp, value: Double, siblings: JSONNode, written: String
+        _ clamp: NumberRules.Clamp, value: Double, siblings: JSONNode, written: String, unit: String
     ) -> (text: String, hint: String?)? {
         switch clamp {
         case .range(let lower, let upper):
             guard value < lower || value > upper else { return nil }
             let result = min(max(value, lower), upper)
-            return ("\(written) and is clamped to \(NumberText.format(result))",
-                    "use a value from \(NumberText.format(lower)) to \(NumberText.format(upper))")
+            return ("\(written) and is clamped to \(NumberText.format(result))\(unit)",
+                    "use a value from \(NumberText.format(lower)) to \(NumberText.format(upper))\(unit)")
         case .atMost(let upper):
             guard value > upper else { return nil }
-            return ("\(written) and is shortened to \(NumberText.format(upper))", "use at most \(NumberText.format(upper))")
+            return ("\(written) and is lowered to \(NumberText.format(upper))\(unit)", "use at most \(NumberText.format(upper))\(unit)")
         case .percentOrFraction(let lower, let upper):
             return widthMessage(value, lower: lower, upper: upper, written: written)
         case .index(let field):

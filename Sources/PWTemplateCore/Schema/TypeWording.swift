@@ -42,7 +42,9 @@ enum TypeWording {
         case (.block(let block), .string(let text)) where block.field("text") != nil && block.field("color") != nil:
             return "write {\"text\": \(Quote.string(text)), \"color\": \"#000000FF\"}"
         case (.block(let block), _):
-            return "write an object such as \(block.sample)"
+            let sample = block.sample
+            let fields = block.fields.filter(\.isRequired).map(\.name).joined(separator: ", ")
+            return sample.count <= 80 ? "write an object such as \(sample)" : "write \(expectation(kind)) with \(fields)"
         case (.list, .object):
             return "put it in a list: [ {…} ]"
         default:
