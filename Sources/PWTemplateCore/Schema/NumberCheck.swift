@@ -45,7 +45,7 @@ enum NumberCheck {
         case .percentOrFraction(let lower, let upper):
             return widthMessage(value, lower: lower, upper: upper, written: written)
         case .index(let field):
-            return indexMessage(value, count: siblings[field].flatMap(\.arrayCount) ?? 0, field: field, written: written)
+            return indexMessage(value, count: elementCount(of: siblings[field]), field: field, written: written)
         }
     }
 
@@ -72,12 +72,10 @@ enum NumberCheck {
         return ("\(written) and is " + reasons.joined(separator: ", then "),
                 "write a whole index from 0 to \(NumberText.format(last))")
     }
-}
 
-extension JSONNode {
-    /// The number of elements, if this is an array.
-    var arrayCount: Int? {
-        if case .array(let elements) = value { return elements.count }
-        return nil
+    /// The number of elements of `node`, when it is an array.
+    private static func elementCount(of node: JSONNode?) -> Int {
+        if case .array(let elements)? = node?.value { return elements.count }
+        return 0
     }
 }

@@ -49,8 +49,6 @@ public struct NumberRules: Sendable {
         self.unit = unit
     }
 
-    /// Any finite number.
-    public static let any = NumberRules()
     /// Greater than zero.
     public static func positive(unit: String? = nil, clamp: Clamp? = nil, advisoryMinimum: Double? = nil) -> NumberRules {
         NumberRules(minimum: Bound(0, inclusive: false), clamp: clamp, advisoryMinimum: advisoryMinimum, unit: unit)

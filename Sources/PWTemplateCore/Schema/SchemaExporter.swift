@@ -74,14 +74,3 @@ public enum SchemaExporter {
         .object([("$ref", .string("#/$defs/" + block.name))])
     }
 }
-
-extension ValueKind {
-    /// The blocks this kind holds directly.
-    var blocks: [BlockSchema] {
-        switch self {
-        case .block(let block): [block]
-        case .list(let rules): rules.element.blocks
-        default: []
-        }
-    }
-}

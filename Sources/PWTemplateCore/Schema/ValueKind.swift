@@ -72,3 +72,14 @@ public indirect enum ValueKind: Sendable {
         }
     }
 }
+
+extension ValueKind {
+    /// The blocks this kind holds directly.
+    var blocks: [BlockSchema] {
+        switch self {
+        case .block(let block): [block]
+        case .list(let rules): rules.element.blocks
+        default: []
+        }
+    }
+}
