@@ -3,7 +3,7 @@ import PWTemplateCore
 
 /// The SDKs' own conformance seeds (sdk-behaviour.md §17), re-expressed as pwtemplate data under
 /// `Tests/Conformance`: templates both SDKs accept must lint without errors, and every mutation
-/// the strictest SDK rejects must yield an error of the expected rule.
+/// the strictest SDK rejects must yield errors of the expected rule only, about the edited value.
 @Suite struct ConformanceTests {
     /// One mutation of `invalid-cases.json`: a valid base file, the edit, and the rule expected
     /// to fire as an error; `platform` names the one SDK that rejects it, when only one does.
@@ -16,6 +16,21 @@ import PWTemplateCore
 
         var testDescription: String {
             "\(base): \(edit) → \(rule)\(platform.map { " (\($0.rawValue))" } ?? "")"
+        }
+
+        /// The JSON Pointer of the edited value (after a rename, of the renamed member).
+        var editedPointer: String {
+            var path = edit.path
+            if case .rename(let key) = edit.operation { path[path.count - 1] = key }
+            return path.map { "/" + $0 }.joined()
+        }
+
+        /// Whether a finding at `pointer` is about the edit: at the edited value, inside it, or
+        /// on the way to it (a missing field is reported on its parent).
+        func concernsEdit(_ pointer: String?) -> Bool {
+            guard let pointer else { return false }
+            let edited = editedPointer
+            return pointer == edited || edited.hasPrefix(pointer + "/") || pointer.hasPrefix(edited + "/")
         }
 
         /// The target selections to lint with: the rejecting platform alone, and every platform
@@ -111,9 +126,31 @@ import PWTemplateCore
         let mutated = try base.applying(mutation.edit)
         for platforms in mutation.platformSets(baseType: type) {
             let report = ConformanceCorpus.lint(mutated, platforms: platforms, name: mutation.base)
-            let fired = report.diagnostics.contains { $0.rule.id == mutation.rule && $0.severity == .error }
-            #expect(fired, "expected a \(mutation.rule) error for \(platforms.map(\.rawValue)) (\(mutation.reason)); errors: \(ConformanceCorpus.errors(in: report))")
+            let errors = report.diagnostics.filter { $0.severity == .error }
+            let expected = errors.filter { $0.rule.id == mutation.rule }
+            let context = "\(platforms.map(\.rawValue)), \(mutation.reason); errors: \(ConformanceCorpus.errors(in: report))"
+            #expect(!expected.isEmpty, "expected a \(mutation.rule) error: \(context)")
+            #expect(expected.isEmpty || expected.contains { mutation.concernsEdit($0.pointer) },
+                    "no \(mutation.rule) error at or around \(mutation.editedPointer): \(expected.map { $0.pointer ?? "no pointer" })")
+            #expect(errors.allSatisfy { $0.rule.id == mutation.rule }, "errors of other rules: \(context)")
         }
+    }
+
+    @Test func editsAreAppliedAndSerialisedExactly() throws {
+        let base = try ConformanceCorpus.value(of: "valid/modal.json")
+        let edited = try base
+            .applying(JSONEdit(path: "modal.buttons.1.text.text", operation: .set(.string("tab\t \"quoted\" \\ \u{1}"))))
+            .applying(JSONEdit(path: "modal.buttons.0.border.radius", operation: .delete))
+            .applying(JSONEdit(path: "modal", operation: .rename(to: "Modal")))
+        let compact = edited.jsonText(indent: nil)
+        #expect(compact.contains(#""text": "tab\t \"quoted\" \\ \u0001""#))
+        #expect(compact.contains(##""border": {"color": "#0A5CC2"}"##))
+        let reparsed = JSONParser.parse(Array(edited.jsonText().utf8))
+        #expect(reparsed.diagnostics.isEmpty)
+        #expect(reparsed.root?.value.jsonText() == edited.jsonText())
+        #expect(reparsed.root?["Modal"] != nil && reparsed.root?["modal"] == nil)
+        #expect(throws: JSONEditError.self) { try base.applying(JSONEdit(path: "modal.buttons.2", operation: .delete)) }
+        #expect(throws: JSONEditError.self) { try base.applying(JSONEdit(path: "modal.missing.text", operation: .set(.null))) }
     }
 
     @Test func manifestNamesKnownRulesAndCoversEveryType() throws {

@@ -48,23 +48,18 @@ extension JSONValue {
         switch self {
         case .object(var members):
             let index = members.lastIndex { $0.key == key }
-            if rest.isEmpty {
-                switch operation {
-                case .set(let value):
-                    if let index {
-                        members[index].value = JSONNode(value: value, range: 0..<0)
-                    } else {
-                        members.append(JSONMember(key: key, keyRange: 0..<0, value: JSONNode(value: value, range: 0..<0)))
-                    }
-                    return .object(members)
-                case .delete, .rename:
-                    guard let index else { throw JSONEditError(description: "no member '\(key)' for '\(edit)'") }
-                    if case .rename(let newKey) = operation { members[index].key = newKey } else { members.remove(at: index) }
-                    return .object(members)
-                }
+            guard rest.isEmpty else {
+                guard let index else { throw JSONEditError(description: "no member '\(key)' on the way of '\(edit)'") }
+                members[index].value.value = try members[index].value.value.applying(operation, at: rest, in: edit)
+                return .object(members)
             }
-            guard let index else { throw JSONEditError(description: "no member '\(key)' on the way of '\(edit)'") }
-            members[index].value.value = try members[index].value.value.applying(operation, at: rest, in: edit)
+            switch (operation, index) {
+            case (.set(let value), let index?): members[index].value = JSONNode(value: value, range: 0..<0)
+            case (.set(let value), nil): members.append(JSONMember(key: key, keyRange: 0..<0, value: JSONNode(value: value, range: 0..<0)))
+            case (.delete, let index?): members.remove(at: index)
+            case (.rename(let newKey), let index?): members[index].key = newKey
+            case (.delete, nil), (.rename, nil): throw JSONEditError(description: "no member '\(key)' for '\(edit)'")
+            }
             return .object(members)
         case .array(var elements):
             guard let position = Int(key), elements.indices.contains(position) else {
