@@ -1,0 +1,114 @@
+import Testing
+import PWTemplateCore
+
+/// Runs every example of the rule catalogue through the whole linter: a failing example yields
+/// findings of its rule exactly at its `↓` markers, a passing example none, and neither yields an
+/// error of another rule.
+@Suite struct RuleExampleTests {
+    /// Where a finding starts: the template entry, then the 1-based line and column (Unicode scalars).
+    struct Location: Hashable, Comparable, CustomStringConvertible {
+        var entry: String
+        var line: Int
+        var column: Int
+
+        static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.entry, lhs.line, lhs.column) < (rhs.entry, rhs.line, rhs.column)
+        }
+
+        var description: String { "\(entry):\(line):\(column)" }
+    }
+
+    /// An example text without its markers, and where the markers stood in the stripped text.
+    struct MarkedText {
+        var text: String
+        var markers: [(line: Int, column: Int)]
+
+        init(_ marked: String) {
+            let marker = RuleExample.marker.unicodeScalars.first
+            var text = String.UnicodeScalarView()
+            var markers: [(line: Int, column: Int)] = []
+            var line = 1
+            var column = 1
+            for scalar in marked.unicodeScalars {
+                if scalar == marker {
+                    markers.append((line, column))
+                    continue
+                }
+                text.append(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            self.text = String(text)
+            self.markers = markers
+        }
+    }
+
+    struct ExampleCase: Sendable, CustomTestStringConvertible {
+        var rule: Rule
+        var isFailing: Bool
+        var index: Int
+        var example: RuleExample
+
+        var testDescription: String { "\(rule.id) \(isFailing ? "failing" : "passing") example \(index + 1)" }
+    }
+
+    static let configEntry = "native-config.json"
+    static let localizationEntry = "pushwoosh.json"
+
+    static func exampleCases() -> [ExampleCase] {
+        Rule.all.flatMap { rule in
+            rule.examples.failing.enumerated().map { ExampleCase(rule: rule, isFailing: true, index: $0, example: $1) }
+                + rule.examples.passing.enumerated().map { ExampleCase(rule: rule, isFailing: false, index: $0, example: $1) }
+        }
+    }
+
+    /// Lints the example's stripped texts with its targets; returns the report and the marked locations.
+    static func lint(_ example: RuleExample) -> (report: TemplateReport, markers: [Location]) {
+        let config = MarkedText(example.nativeConfig)
+        let localization = example.pushwoosh.map(MarkedText.init)
+        let markers = config.markers.map { Location(entry: configEntry, line: $0.line, column: $0.column) }
+            + (localization?.markers ?? []).map { Location(entry: localizationEntry, line: $0.line, column: $0.column) }
+        let targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
+        let contents = TemplateContents(nativeConfig: Array(config.text.utf8), pushwoosh: localization.map { Array($0.text.utf8) })
+        let report = TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(contents, path: "example", kind: .folder)
+        return (report, markers)
+    }
+
+    @Test(arguments: exampleCases())
+    func example(_ exampleCase: ExampleCase) {
+        let (report, markers) = Self.lint(exampleCase.example)
+        let rule = exampleCase.rule
+        let found = report.diagnostics.filter { $0.rule == rule }.map {
+            Location(entry: $0.entry ?? "", line: $0.range?.start.line ?? 0, column: $0.range?.start.column ?? 0)
+        }
+        let otherErrors = report.diagnostics.filter { $0.rule != rule && $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
+        if exampleCase.isFailing {
+            #expect(!markers.isEmpty, "a failing example needs at least one \(RuleExample.marker) marker")
+            #expect(found.sorted() == markers.sorted(), "findings of \(rule.id) at \(found.sorted()), markers at \(markers.sorted())")
+            #expect(otherErrors.isEmpty, "\(otherErrors)")
+        } else {
+            #expect(markers.isEmpty, "a passing example has no markers")
+            #expect(found.isEmpty, "findings of \(rule.id) at \(found.sorted())")
+            let errors = report.diagnostics.filter { $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test func rulesOfTemplateContentHaveFailingAndPassingExamples() {
+        let categories: Set<RuleCategory> = [.structure, .schema, .platform, .design]
+        for rule in Rule.all where categories.contains(rule.category) {
+            #expect(!rule.examples.failing.isEmpty, "\(rule.id) has no failing example")
+            #expect(!rule.examples.passing.isEmpty, "\(rule.id) has no passing example")
+        }
+    }
+
+    @Test func markersAreStrippedAndPlacedInScalars() {
+        let marked = MarkedText("{\n  \"é\": ↓\"#GGG\", ↓1\n}")
+        #expect(marked.text == "{\n  \"é\": \"#GGG\", 1\n}")
+        #expect(marked.markers.map { [$0.line, $0.column] } == [[2, 8], [2, 16]])
+    }
+}
