@@ -4,7 +4,7 @@ import Testing
 /// Hostile and broken inputs: each ends in a clean finding or exit code, never a crash.
 @Suite struct BadInputTests {
     private let validModal = """
-        {"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","buttons":[]}}
+        {"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","title":{"text":"Hello","color":"#111111FF"},"buttons":[]}}
         """
 
     @Test func hundredThousandNestedArraysAreTooDeepNotAStackOverflow() throws {

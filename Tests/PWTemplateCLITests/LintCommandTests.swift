@@ -13,7 +13,7 @@ import PWTemplateCore
 
     private let folder: String
     private static let modal = """
-        {"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","buttons":[]}}
+        {"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","title":{"text":"Hello","color":"#111111FF"},"buttons":[]}}
         """
 
     init() throws {

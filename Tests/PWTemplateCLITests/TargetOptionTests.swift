@@ -78,7 +78,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "pwtemplate-target-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/promo", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let modal = ##"{"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","buttons":[]}}"##
+        let modal = ##"{"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","title":{"text":"Hello","color":"#111111FF"},"buttons":[]}}"##
         try Data(modal.utf8).write(to: URL(fileURLWithPath: folder + "/promo/native-config.json"))
         let run = CLIRun(["lint", "--target", "ios@7.2.1", "--target", "android", "promo"], currentDirectory: folder)
         #expect(run.code == .success, "\(run.error)")

@@ -3,10 +3,11 @@ import Testing
 
 @Suite struct TemplateLinterTests {
     private let linter = TemplateLinter()
+    private static let modalBlock = ##""modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","title":{"text":"Hi","color":"#111111FF"},"buttons":[]}"##
 
     @Test func findingsOfBothFilesAreStampedWithTheirEntry() {
         let contents = TemplateContents(
-            nativeConfig: Array("{\"displayType\":\"modal\",\"a\":1,\"a\":2}".utf8),
+            nativeConfig: Array("{\"displayType\":\"modal\",\(Self.modalBlock),\"inAppId\":\"a\",\"inAppId\":\"b\"}".utf8),
             pushwoosh: Array("{\"default_language\":\"en\",}".utf8))
         let report = linter.lint(contents, path: "promo.zip", kind: .archive)
         #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
@@ -20,14 +21,21 @@ import Testing
         let archiveFinding = Diagnostic(rule: .archiveJunk, message: "junk", entry: ".DS_Store")
         let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [archiveFinding])
         let report = linter.lint(contents, path: "promo", kind: .folder)
-        #expect(report.diagnostics.map(\.rule.id) == ["archive-junk"])
+        #expect(report.diagnostics.map(\.rule.id) == ["archive-junk", "display-type-missing"])
+        #expect(report.diagnostics.map(\.entry) == [".DS_Store", "native-config.json"])
         #expect(report.displayType == nil)
     }
 
-    @Test func aNonStringDisplayTypeIsNotReported() {
+    @Test func aNonStringDisplayTypeIsAFindingAndNoReportedType() {
         let report = linter.lint(TemplateContents(nativeConfig: Array("{\"displayType\":5}".utf8)), path: "p", kind: .folder)
         #expect(report.displayType == nil)
-        #expect(report.diagnostics.isEmpty)
+        #expect(report.diagnostics.map(\.rule.id) == ["display-type-missing"])
+    }
+
+    @Test func aValidTemplateHasNoFindingsAndItsTypeIsReported() {
+        let report = linter.lint(TemplateContents(nativeConfig: Array("{\"displayType\":\"Modal\",\(Self.modalBlock)}".utf8)), path: "p", kind: .folder)
+        #expect(report.displayType == "Modal")
+        #expect(report.diagnostics.map(\.rule.id) == ["display-type-case"])
     }
 
     @Test func unreadableTargetsBecomePathUnreadableFindings() {

@@ -25,10 +25,8 @@ public enum CLI {
             return RulesCommand(options: options, invocation: invocation).run()
         case .explain(let options):
             return ExplainCommand(options: options, invocation: invocation).run()
-        case .schema:
-            // Schema exporter wiring: becomes `case .schema(let options): return SchemaCommand(options: options, invocation: invocation).run()`.
-            invocation.standardError.write("error: 'pwtemplate schema' is not part of this build\n")
-            return .internalError
+        case .schema(let options):
+            return SchemaCommand(options: options, invocation: invocation).run()
         }
     }
 

@@ -45,28 +45,32 @@ public struct TemplateLinter: Sendable {
         var sources: [String: SourceText] = [:]
         var displayType: String?
         if let bytes = contents.nativeConfig {
-            let document = parse(bytes, entry: Self.configEntry, into: &diagnostics, sources: &sources)
-            if case .string(let type)? = document.root?["displayType"]?.value { displayType = type }
+            let document = JSONParser.parse(bytes)
+            sources[Self.configEntry] = document.text
+            var findings = document.diagnostics
+            if let root = document.root {
+                findings += NativeConfigChecks.check(root, text: document.text, configuration: configuration)
+                if case .string(let type)? = root["displayType"]?.value { displayType = type }
+            }
+            diagnostics += Self.stamped(findings, entry: Self.configEntry)
         }
         if let bytes = contents.pushwoosh {
-            parse(bytes, entry: Self.localizationEntry, into: &diagnostics, sources: &sources)
+            let document = JSONParser.parse(bytes)
+            sources[Self.localizationEntry] = document.text
+            diagnostics += Self.stamped(document.diagnostics, entry: Self.localizationEntry)
         }
         return TemplateReport(path: path, kind: kind, displayType: displayType, diagnostics: diagnostics, sources: sources)
     }
 
-    @discardableResult
-    private func parse(
-        _ bytes: [UInt8], entry: String, into diagnostics: inout [Diagnostic], sources: inout [String: SourceText]
-    ) -> JSONDocument {
-        let document = JSONParser.parse(bytes)
-        sources[entry] = document.text
-        for var finding in document.diagnostics {
-            finding.entry = entry
+    /// `findings` with `entry` set, on them and on their related locations that name none.
+    private static func stamped(_ findings: [Diagnostic], entry: String) -> [Diagnostic] {
+        findings.map { finding in
+            var finding = finding
+            if finding.entry == nil { finding.entry = entry }
             for index in finding.related.indices where finding.related[index].entry == nil {
                 finding.related[index].entry = entry
             }
-            diagnostics.append(finding)
+            return finding
         }
-        return document
     }
 }
