@@ -191,6 +191,17 @@ import Testing
         #expect(found.first?.syntaxProblem == nil)
     }
 
+    @Test func aBraceBeforeAPlaceholderDoesNotHideIt() {
+        #expect(PlaceholderScanner.scan("{a{{title|text|d}} {x {Tag|mod|y}").map(\.text) == ["{{title|text|d}}", "{Tag|mod|y}"])
+    }
+
+    @Test func aLongHostileValueIsScannedQuickly() {
+        let value = String(repeating: "{a", count: 100_000) + "}" + String(repeating: "{{a|", count: 50_000)
+        let found = PlaceholderScanner.scan(value)
+        #expect(found.count == 1)
+        #expect(found.first?.isClosed == false)
+    }
+
     @Test(arguments: ["{City|UPPERCASE}", "{literal}", "a } b { c", "50% {off}", "}} {a|b}"])
     func textThatIsNoPlaceholder(_ value: String) {
         #expect(PlaceholderScanner.scan(value).isEmpty)

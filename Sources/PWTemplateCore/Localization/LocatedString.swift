@@ -19,15 +19,15 @@ struct LocatedString {
         }
     }
 
-    /// The source range of the characters `scalars` (offsets in the decoded value), found by
-    /// walking the string literal and its escapes; the whole literal if the walk disagrees
+    /// The source ranges of the characters `pieces` (offsets in the decoded value), found by
+    /// walking the string literal and its escapes once; the whole literal if the walk disagrees
     /// with the decoded value (e.g. repaired invalid UTF-8).
-    func range(ofScalars scalars: Range<Int>) -> SourceRange {
+    func ranges(ofScalars pieces: [Range<Int>]) -> [SourceRange] {
         let starts = scalarStarts()
-        guard starts.count == value.unicodeScalars.count + 1, scalars.upperBound < starts.count else {
-            return text.range(ofBytes: node.range)
+        guard starts.count == value.unicodeScalars.count + 1 else {
+            return pieces.map { _ in text.range(ofBytes: node.range) }
         }
-        return text.range(ofBytes: starts[scalars.lowerBound]..<starts[scalars.upperBound])
+        return pieces.map { text.range(ofBytes: starts[$0.lowerBound]..<starts[$0.upperBound]) }
     }
 
     /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.

@@ -2,13 +2,17 @@
 struct PlaceholderOccurrence {
     let placeholder: ScannedPlaceholder
     let location: LocatedString
-
-    var range: SourceRange { location.range(ofScalars: placeholder.range) }
+    /// The placeholder's own characters in the file.
+    let range: SourceRange
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
         strings.flatMap { string in
-            PlaceholderScanner.scan(string.value).map { PlaceholderOccurrence(placeholder: $0, location: string) }
+            let placeholders = PlaceholderScanner.scan(string.value)
+            guard !placeholders.isEmpty else { return [PlaceholderOccurrence]() }
+            return zip(placeholders, string.ranges(ofScalars: placeholders.map(\.range))).map {
+                PlaceholderOccurrence(placeholder: $0, location: string, range: $1)
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ struct ScannedPlaceholder: Equatable {
             return ("\"{{\" is never closed with \"}}\": both SDKs show the text as it is", "close the placeholder: \(shape)")
         }
         if parts.contains(where: { $0.contains("{") || $0.contains("}") }) {
-            return ("\(text) has a brace inside: the two SDKs split it differently (iOS may take part of it for a tag and leave a stray brace)",
+            return ("\(text) has a brace inside: neither SDK reads it as the placeholder it looks like, and they can split it differently",
                     "remove the extra brace: \(shape)")
         }
         if form == .dictionary, parts.count == 1 {
@@ -57,51 +57,52 @@ struct ScannedPlaceholder: Equatable {
     }
 }
 
-/// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps.
+/// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps, in
+/// time linear in the value.
 enum PlaceholderScanner {
     static func scan(_ value: String) -> [ScannedPlaceholder] {
         let scalars = Array(value.unicodeScalars)
+        let count = scalars.count
+        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none).
+        var nextClose = Array(repeating: count, count: count + 2)
+        var nextDoubleClose = nextClose
+        var nextOpen = nextClose
+        for index in (0..<count).reversed() {
+            nextClose[index] = scalars[index] == "}" ? index : nextClose[index + 1]
+            nextOpen[index] = scalars[index] == "{" ? index : nextOpen[index + 1]
+            let closesTwice = scalars[index] == "}" && index + 1 < count && scalars[index + 1] == "}"
+            nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
+        }
         var found: [ScannedPlaceholder] = []
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "{" else {
-                index += 1
+        var index = nextOpen[0]
+        while index < count {
+            if index + 1 < count, scalars[index + 1] == "{" {
+                let close = nextDoubleClose[index + 2]
+                let end = close < count ? close + 2 : count
+                found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                index = nextOpen[end]
                 continue
             }
-            if index + 1 < scalars.count, scalars[index + 1] == "{" {
-                let close = firstIndex(of: ["}", "}"], in: scalars, from: index + 2)
-                let end = close.map { $0 + 2 } ?? scalars.count
-                let inner = String(String.UnicodeScalarView(scalars[index + 2..<(close ?? scalars.count)]))
-                found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: inner, isClosed: close != nil))
-                index = end
-            } else if let close = firstIndex(of: ["}"], in: scalars, from: index + 1) {
-                // A later `{` before the `}` starts the candidate afresh.
-                if let reopen = scalars[index + 1..<close].lastIndex(of: "{") {
-                    index = reopen
-                    continue
-                }
-                let inner = String(String.UnicodeScalarView(scalars[index + 1..<close]))
-                if inner.split(separator: "|", omittingEmptySubsequences: false).count >= 3 {
-                    found.append(placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: inner, isClosed: true))
-                }
-                index = close + 1
-            } else {
-                index += 1
+            let close = nextClose[index + 1]
+            guard close < count else { break }
+            // A later `{` before the `}` starts the candidate afresh.
+            if nextOpen[index + 1] < close {
+                index = nextOpen[index + 1]
+                continue
             }
+            let candidate = placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+            if candidate.parts.count >= 3 { found.append(candidate) }
+            index = nextOpen[close + 1]
         }
         return found
     }
 
     private static func placeholder(
-        _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: String, isClosed: Bool
+        _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
-        ScannedPlaceholder(
-            form: form, range: range, text: String(String.UnicodeScalarView(scalars[range])),
-            parts: inner.split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)
-    }
-
-    private static func firstIndex(of needle: [Unicode.Scalar], in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        guard start + needle.count <= scalars.count else { return nil }
-        return (start...(scalars.count - needle.count)).first { scalars[$0..<$0 + needle.count].elementsEqual(needle) }
+        let text = { (range: Range<Int>) in String(String.UnicodeScalarView(scalars[range])) }
+        return ScannedPlaceholder(
+            form: form, range: range, text: text(range),
+            parts: text(inner).split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)
     }
 }
