@@ -13,5 +13,7 @@ extension Rule {
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,
         noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, darkVariantInvalid,
+        l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, placeholderSyntax,
+        placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence, tagPlaceholderEmptyDefault,
     ]
 }

@@ -1,0 +1,27 @@
+/// The localisation findings about one file, with their ranges.
+struct LocalizationFindings {
+    let entry: String
+    let text: SourceText
+    var diagnostics: [Diagnostic] = []
+
+    init(entry: String = LocalizationFileCheck.entry, text: SourceText) {
+        self.entry = entry
+        self.text = text
+    }
+
+    mutating func add(
+        _ rule: Rule, at bytes: Range<Int>, pointer: String, message: String, hint: String?,
+        language: String? = nil, related: [RelatedLocation] = []
+    ) {
+        add(rule, range: text.range(ofBytes: bytes), pointer: pointer, message: message, hint: hint, language: language, related: related)
+    }
+
+    mutating func add(
+        _ rule: Rule, range: SourceRange, pointer: String, message: String, hint: String?,
+        language: String? = nil, related: [RelatedLocation] = [], severity: Severity? = nil
+    ) {
+        diagnostics.append(Diagnostic(
+            rule: rule, message: message, hint: hint, entry: entry, pointer: pointer, range: range,
+            related: related, language: language, severity: severity))
+    }
+}

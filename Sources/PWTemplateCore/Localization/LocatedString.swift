@@ -1,0 +1,60 @@
+/// A string value of a parsed JSON file with its pointer, able to point at characters inside it.
+struct LocatedString {
+    let value: String
+    let pointer: String
+    let node: JSONNode
+    let text: SourceText
+
+    /// Every string value under `node` (object keys excluded), in document order.
+    static func all(in node: JSONNode, pointer: String = JSONPointer.root, text: SourceText) -> [LocatedString] {
+        switch node.value {
+        case .string(let value):
+            return [LocatedString(value: value, pointer: pointer, node: node, text: text)]
+        case .object(let members):
+            return members.flatMap { all(in: $0.value, pointer: JSONPointer.appending($0.key, to: pointer), text: text) }
+        case .array(let elements):
+            return elements.enumerated().flatMap { all(in: $1, pointer: JSONPointer.appending($0, to: pointer), text: text) }
+        case .number, .bool, .null:
+            return []
+        }
+    }
+
+    /// The source ranges of the characters `pieces` (offsets in the decoded value), found by
+    /// walking the string literal and its escapes once; the whole literal if the walk disagrees
+    /// with the decoded value (e.g. repaired invalid UTF-8).
+    func ranges(ofScalars pieces: [Range<Int>]) -> [SourceRange] {
+        let starts = scalarStarts()
+        guard starts.count == value.unicodeScalars.count + 1 else {
+            return pieces.map { _ in text.range(ofBytes: node.range) }
+        }
+        return pieces.map { text.range(ofBytes: starts[$0.lowerBound]..<starts[$0.upperBound]) }
+    }
+
+    /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.
+    private func scalarStarts() -> [Int] {
+        let bytes = text.bytes
+        var offset = node.range.lowerBound + 1
+        let end = node.range.upperBound - 1
+        var starts: [Int] = []
+        while offset < end {
+            starts.append(offset)
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") {
+                offset += Self.escapeLength(in: bytes, at: offset)
+            } else {
+                offset += 1
+                while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            }
+        }
+        starts.append(min(offset, end))
+        return starts
+    }
+
+    /// The length of the escape at `offset`: 2, 6 for `\uXXXX`, 12 for a surrogate pair.
+    private static func escapeLength(in bytes: [UInt8], at offset: Int) -> Int {
+        guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else { return 2 }
+        let isHighSurrogate = offset + 2 < bytes.count && (bytes[offset + 2] | 0x20) == UInt8(ascii: "d")
+            && offset + 3 < bytes.count && (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(bytes[offset + 3] | 0x20)
+        return isHighSurrogate ? 12 : 6
+    }
+}

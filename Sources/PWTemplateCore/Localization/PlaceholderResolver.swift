@@ -1,0 +1,69 @@
+/// Renders placeholders exactly as each SDK does (§11): the passes in order, each collecting its
+/// matches first and then replacing every occurrence of each match's text.
+public enum PlaceholderResolver {
+    /// The string value as `platform`'s SDK renders it with `dictionary` (nil = no pushwoosh.json /
+    /// the section fell through: every placeholder gets its missing-key result; tags are always
+    /// absent, as on Android 6.10.0 and on an iOS device without the tag).
+    public static func resolve(_ value: String, dictionary: [String: String]?, platform: Platform) -> String {
+        resolve(value, dictionary: dictionary ?? [:], tags: [:], platform: platform)
+    }
+
+    /// The string value rendered with both the language dictionary and device tag values.
+    static func resolve(_ value: String, dictionary: [String: String], tags: [String: String], platform: Platform) -> String {
+        var content = Array(value.unicodeScalars)
+        switch platform {
+        case .android:
+            for pass in SubstitutionPass.android {
+                let values = pass.source == .dictionary ? dictionary : tags
+                for placement in pass.placements(in: content) {
+                    let found = values[placement.key].map { PlaceholderModifier.android($0, type: placement.type) }
+                    content.replaceAll(placement.text, with: found ?? placement.missingValue)
+                    if pass.missing == .empty {
+                        // PlaceholderSubstitutor replaces a `{K|T|}` match a second time with KEY as the
+                        // default: a no-op unless the first replacement re-created the match's text.
+                        content.replaceAll(placement.text, with: found ?? placement.key)
+                    }
+                }
+            }
+        case .ios:
+            for pass in SubstitutionPass.ios {
+                let values = pass.source == .dictionary ? dictionary : tags
+                // PWResource collects placement → replacement in a dictionary, then replaces each.
+                var order: [[Unicode.Scalar]] = []
+                var replacements: [[Unicode.Scalar]: String] = [:]
+                for placement in pass.placements(in: content) {
+                    let found = values[placement.key]
+                    let replacement = PlaceholderModifier.ios(
+                        found ?? placement.missingValue, type: placement.type, applyFormatters: found != nil)
+                    if replacements.updateValue(replacement, forKey: placement.text) == nil { order.append(placement.text) }
+                }
+                for text in order {
+                    content.replaceAll(text, with: replacements[text] ?? "")
+                }
+            }
+        }
+        return String(String.UnicodeScalarView(content))
+    }
+}
+
+extension [Unicode.Scalar] {
+    /// Replaces every non-overlapping occurrence of `target`, left to right (`String.replace`).
+    mutating func replaceAll(_ target: [Unicode.Scalar], with replacement: String) {
+        guard !target.isEmpty, count >= target.count else { return }
+        let inserted = Array(replacement.unicodeScalars)
+        var result: [Unicode.Scalar] = []
+        var index = 0
+        var replaced = false
+        while index < count {
+            if index + target.count <= count, self[index] == target[0], self[index..<index + target.count].elementsEqual(target) {
+                result += inserted
+                index += target.count
+                replaced = true
+            } else {
+                result.append(self[index])
+                index += 1
+            }
+        }
+        if replaced { self = result }
+    }
+}

@@ -1,0 +1,108 @@
+/// A placeholder-shaped piece of a string value as the linter reads it: a double-brace
+/// dictionary placeholder `{{KEY|TYPE|DEFAULT}}` / `{{KEY|TYPE}}` (up to the first `}}`), or a
+/// single-brace tag placeholder `{Tag|TYPE|DEFAULT}` (up to the first `}`, with at least two `|`).
+struct ScannedPlaceholder: Equatable {
+    enum Form: Equatable {
+        /// `{{…}}`: reads the `pushwoosh.json` dictionary.
+        case dictionary
+        /// `{…}`: reads device tags.
+        case tag
+    }
+
+    var form: Form
+    /// Scalar offsets of the placeholder in the value, braces included.
+    var range: Range<Int>
+    /// The text itself.
+    var text: String
+    /// The text between the braces split at `|` (for an unclosed `{{`, everything after it).
+    var parts: [String]
+    var isClosed: Bool
+
+    var key: String { parts[0] }
+    var type: String { parts.count > 1 ? parts[1] : "" }
+    /// DEFAULT of a three-part placeholder; nil for the two-part form.
+    var defaultValue: String? { parts.count == 3 ? parts[2] : nil }
+
+    /// Why only one grammar, or neither, reads the placeholder as meant; nil when both do.
+    var syntaxProblem: (message: String, hint: String)? {
+        let shape = form == .dictionary ? "{{KEY|TYPE|DEFAULT}}" : "{Tag|TYPE|DEFAULT}"
+        guard isClosed else {
+            return ("\"{{\" is never closed with \"}}\": both SDKs show the text as it is", "close the placeholder: \(shape)")
+        }
+        if parts.contains(where: { $0.contains("{") || $0.contains("}") }) {
+            return ("\(text) has a brace inside: neither SDK reads it as the placeholder it looks like, and they can split it differently",
+                    "remove the extra brace: \(shape)")
+        }
+        if form == .dictionary, parts.count == 1 {
+            return ("\(text) has no TYPE: neither SDK replaces it, so it shows as it is", "write \(shape), e.g. {{\(key)|text|…}}")
+        }
+        if parts.count > 3 {
+            return ("\(text) has \(parts.count) parts: Android takes \"\(parts[2...].joined(separator: "|"))\" as the default, iOS leaves the text as it is",
+                    "keep '|' out of the default: \(shape)")
+        }
+        if key.isEmpty || type.isEmpty {
+            return ("\(text) has an empty \(key.isEmpty ? "KEY" : "TYPE"): neither SDK reads it as a placeholder as written", "write \(shape)")
+        }
+        if key.unicodeScalars.count == 1 {
+            return ("one-character KEY \"\(key)\": Android needs at least two characters and never replaces it as meant, iOS does",
+                    "use a key of two or more characters")
+        }
+        if type.unicodeScalars.count == 1 {
+            let android = form == .dictionary
+                ? "Android ignores it (and renders the key name when the key is missing)"
+                : "Android never replaces the placeholder"
+            return ("one-character TYPE \"\(type)\": \(android), iOS applies it", "use \"text\", or a modifier of two or more characters")
+        }
+        return nil
+    }
+}
+
+/// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps, in
+/// time linear in the value.
+enum PlaceholderScanner {
+    static func scan(_ value: String) -> [ScannedPlaceholder] {
+        let scalars = Array(value.unicodeScalars)
+        let count = scalars.count
+        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none).
+        var nextClose = Array(repeating: count, count: count + 2)
+        var nextDoubleClose = nextClose
+        var nextOpen = nextClose
+        for index in (0..<count).reversed() {
+            nextClose[index] = scalars[index] == "}" ? index : nextClose[index + 1]
+            nextOpen[index] = scalars[index] == "{" ? index : nextOpen[index + 1]
+            let closesTwice = scalars[index] == "}" && index + 1 < count && scalars[index + 1] == "}"
+            nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
+        }
+        var found: [ScannedPlaceholder] = []
+        var index = nextOpen[0]
+        while index < count {
+            if index + 1 < count, scalars[index + 1] == "{" {
+                let close = nextDoubleClose[index + 2]
+                let end = close < count ? close + 2 : count
+                found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                index = nextOpen[end]
+                continue
+            }
+            let close = nextClose[index + 1]
+            guard close < count else { break }
+            // A later `{` before the `}` starts the candidate afresh.
+            if nextOpen[index + 1] < close {
+                index = nextOpen[index + 1]
+                continue
+            }
+            let candidate = placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+            if candidate.parts.count >= 3 { found.append(candidate) }
+            index = nextOpen[close + 1]
+        }
+        return found
+    }
+
+    private static func placeholder(
+        _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
+    ) -> ScannedPlaceholder {
+        let text = { (range: Range<Int>) in String(String.UnicodeScalarView(scalars[range])) }
+        return ScannedPlaceholder(
+            form: form, range: range, text: text(range),
+            parts: text(inner).split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)
+    }
+}

@@ -1,0 +1,91 @@
+/// One pass of an SDK's placeholder substitution (§11.1, §11.2): a pattern, the values it reads
+/// and what a key missing from them renders.
+struct SubstitutionPass: Sendable {
+    /// Where the pass looks keys up.
+    enum Source: Sendable {
+        /// The language dictionary from `pushwoosh.json`.
+        case dictionary
+        /// The device tags ("dynamic content").
+        case tags
+    }
+
+    /// What a missing key renders.
+    enum Missing: Sendable {
+        /// The third group, DEFAULT.
+        case defaultGroup
+        /// The first group, KEY itself.
+        case key
+        /// An empty string.
+        case empty
+    }
+
+    let pattern: PlaceholderPattern
+    let source: Source
+    let missing: Missing
+
+    /// The five Android passes (`PlaceholderSubstitutor`).
+    static let android: [SubstitutionPass] = {
+        func group(minimumRest: Int, dotAll: Bool) -> PlaceholderPattern.Element {
+            .group(.init(first: dotAll ? .any : .anyButLineTerminator, rest: .noneOf(["}"]), minimumRest: minimumRest, isLazy: true))
+        }
+        func pattern(_ prefix: String, groups: Int, suffix: String, dotAll: Bool) -> PlaceholderPattern {
+            let key = group(minimumRest: 1, dotAll: dotAll)
+            let third = group(minimumRest: 0, dotAll: dotAll)
+            return .init(scalars: prefix, groups: groups == 3 ? [key, key, third] : [key, key], suffix: suffix)
+        }
+        return [
+            SubstitutionPass(pattern: pattern("{{", groups: 3, suffix: "}}", dotAll: true), source: .dictionary, missing: .defaultGroup),
+            SubstitutionPass(pattern: pattern("{{", groups: 3, suffix: "}}", dotAll: false), source: .tags, missing: .defaultGroup),
+            SubstitutionPass(pattern: pattern("{{", groups: 2, suffix: "}}", dotAll: false), source: .dictionary, missing: .key),
+            SubstitutionPass(pattern: pattern("{", groups: 2, suffix: "|}", dotAll: false), source: .tags, missing: .empty),
+            SubstitutionPass(pattern: pattern("{", groups: 3, suffix: "}", dotAll: false), source: .tags, missing: .defaultGroup),
+        ]
+    }()
+
+    /// The four iOS passes (`PWResource` `pw_localizeString:`).
+    static let ios: [SubstitutionPass] = {
+        let noPipeOrBrace = PlaceholderPattern.ScalarClass.noneOf(["|", "}"])
+        let part = PlaceholderPattern.Element.group(.init(first: noPipeOrBrace, rest: noPipeOrBrace, minimumRest: 0, isLazy: false))
+        let optional = PlaceholderPattern.Element.group(.init(first: nil, rest: noPipeOrBrace, minimumRest: 0, isLazy: false))
+        return [
+            SubstitutionPass(pattern: .init(scalars: "{{", groups: [part, part, optional], suffix: "}}"), source: .dictionary, missing: .defaultGroup),
+            SubstitutionPass(pattern: .init(scalars: "{{", groups: [part, part], suffix: "}}"), source: .dictionary, missing: .key),
+            SubstitutionPass(pattern: .init(scalars: "{", groups: [part, part], suffix: "|}"), source: .tags, missing: .empty),
+            SubstitutionPass(pattern: .init(scalars: "{", groups: [part, part, optional], suffix: "}"), source: .tags, missing: .defaultGroup),
+        ]
+    }()
+
+    /// The pieces of one match: the whole placement text, KEY, TYPE and what a missing key renders.
+    struct Placement {
+        var text: [Unicode.Scalar]
+        var key: String
+        var type: String
+        var missingValue: String
+    }
+
+    /// The placements this pass finds in `content`, in order.
+    func placements(in content: [Unicode.Scalar]) -> [Placement] {
+        pattern.matches(in: content).map { match in
+            let groups = match.groups.map { String(String.UnicodeScalarView(content[$0])) }
+            let missingValue = switch missing {
+            case .defaultGroup: groups[2]
+            case .key: groups[0]
+            case .empty: ""
+            }
+            return Placement(text: Array(content[match.range]), key: groups[0], type: groups[1], missingValue: missingValue)
+        }
+    }
+}
+
+extension PlaceholderPattern {
+    /// A pattern of literal `prefix`, the `|`-separated groups, and literal `suffix`.
+    init(scalars prefix: String, groups: [Element], suffix: String) {
+        var elements = prefix.unicodeScalars.map(Element.literal)
+        for (index, group) in groups.enumerated() {
+            if index > 0 { elements.append(.literal("|")) }
+            elements.append(group)
+        }
+        elements += suffix.unicodeScalars.map(Element.literal)
+        self.init(elements)
+    }
+}

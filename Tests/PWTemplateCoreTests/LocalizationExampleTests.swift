@@ -1,0 +1,68 @@
+import Testing
+@testable import PWTemplateCore
+
+/// Every localisation rule's examples: a failing example yields exactly its marked findings of
+/// the rule and no error of another; a passing example none of the rule and no error.
+@Suite struct LocalizationExampleTests {
+    static let rules = Rule.all.filter { $0.category == .localization }
+
+    /// A finding's file and start, as the `↓` markers give them.
+    struct Spot: Hashable, CustomStringConvertible {
+        var entry: String
+        var start: SourcePosition
+        var description: String { "\(entry):\(start.line):\(start.column)" }
+    }
+
+    /// The text without markers, and where each marker stood.
+    static func strip(_ text: String, entry: String) -> (json: JSONDocument, spots: [Spot]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        for character in text {
+            if character == RuleExample.marker {
+                offsets.append(bytes.count)
+            } else {
+                bytes += Array(String(character).utf8)
+            }
+        }
+        let document = JSONParser.parse(bytes)
+        return (document, offsets.map { Spot(entry: entry, start: document.text.position(ofByte: $0)) })
+    }
+
+    static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic]) {
+        let config = strip(example.nativeConfig, entry: "native-config.json")
+        let pushwoosh = example.pushwoosh.map { strip($0, entry: "pushwoosh.json") }
+        let findings = LocalizationChecks.check(config: config.json, localization: pushwoosh?.json)
+        return (findings, config.spots + (pushwoosh?.spots ?? []), config.json.diagnostics + (pushwoosh?.json.diagnostics ?? []))
+    }
+
+    @Test func everyRuleHasExamples() {
+        #expect(Self.rules.count == 11)
+        for rule in Self.rules {
+            #expect(!rule.examples.failing.isEmpty && !rule.examples.passing.isEmpty, "\(rule.id)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func failingExamplesYieldTheirMarkedFindings(_ rule: Rule) {
+        for example in rule.examples.failing {
+            let result = Self.run(example)
+            #expect(result.parseFindings.isEmpty)
+            let mine = result.findings.filter { $0.rule == rule }
+            let spots = mine.compactMap { finding in finding.range.map { Spot(entry: finding.entry ?? "", start: $0.start) } }
+            #expect(spots.sorted { $0.description < $1.description } == result.spots.sorted { $0.description < $1.description }, "\(rule.id)")
+            #expect(mine.allSatisfy { $0.pointer != nil })
+            let otherErrors = result.findings.filter { $0.rule != rule && $0.severity == .error }
+            #expect(otherErrors.isEmpty, "\(rule.id): \(otherErrors.map(\.message))")
+        }
+    }
+
+    @Test(arguments: rules)
+    func passingExamplesYieldNone(_ rule: Rule) {
+        for example in rule.examples.passing {
+            let result = Self.run(example)
+            #expect(result.parseFindings.isEmpty)
+            #expect(result.spots.isEmpty)
+            #expect(result.findings.filter { $0.rule == rule || $0.severity == .error }.isEmpty, "\(rule.id): \(result.findings.map(\.message))")
+        }
+    }
+}

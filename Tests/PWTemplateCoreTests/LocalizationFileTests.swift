@@ -1,0 +1,86 @@
+import Testing
+@testable import PWTemplateCore
+
+/// `pushwoosh.json` as the SDKs read it (§10): the sections, and which dictionary a device
+/// language gets on each platform.
+@Suite struct LocalizationFileTests {
+    private func file(_ json: String) throws -> LocalizationFile {
+        LocalizationFile(root: try #require(JSONParser.parse(Array(json.utf8)).root))
+    }
+
+    private let threeLanguages = """
+        {"default_language":"en","ios_close_button":true,"localization":{
+          "en":{"title":"Spring sale","cta":"Shop now"},
+          "de":{"title":"Frühlingsangebot"},
+          "fr":"Soldes",
+          "es":{"title":"Rebajas","count":3}}}
+        """
+
+    @Test func readsTheDefaultLanguageAndTheObjectSectionsInOrder() throws {
+        let file = try file(threeLanguages)
+        #expect(file.defaultLanguage == "en")
+        #expect(file.hasLocalization)
+        #expect(file.sections.map(\.language) == ["en", "de", "es"])
+        #expect(file.entries(for: "en") == ["title": "Spring sale", "cta": "Shop now"])
+        #expect(file.entries(for: "es") == ["title": "Rebajas"])
+        #expect(file.defaultEntries == ["title": "Spring sale", "cta": "Shop now"])
+    }
+
+    @Test func aDeviceLanguageGetsItsSectionElseTheDefaultOneWhole() throws {
+        let file = try file(threeLanguages)
+        for platform in Platform.allCases {
+            // Per section, not per key: German has no "cta" and does not borrow the English one.
+            #expect(file.dictionary(forDeviceLanguage: "de", platform: platform) == ["title": "Frühlingsangebot"])
+            #expect(file.dictionary(forDeviceLanguage: "ja", platform: platform) == file.defaultEntries)
+            // A section that is not an object falls through to the default language.
+            #expect(file.dictionary(forDeviceLanguage: "fr", platform: platform) == file.defaultEntries)
+            // Matching is exact and case-sensitive.
+            #expect(file.dictionary(forDeviceLanguage: "DE", platform: platform) == file.defaultEntries)
+        }
+    }
+
+    @Test func withoutDefaultLanguageAndroidTranslatesNothingButIOSStillUsesTheDeviceSection() throws {
+        let file = try file(#"{"localization":{"en":{"title":"Spring sale"},"de":{"title":"Frühlingsangebot"}}}"#)
+        #expect(file.defaultLanguage == nil)
+        #expect(file.dictionary(forDeviceLanguage: "de", platform: .android) == nil)
+        #expect(file.dictionary(forDeviceLanguage: "de", platform: .ios) == ["title": "Frühlingsangebot"])
+        #expect(file.dictionary(forDeviceLanguage: "ja", platform: .ios) == nil)
+    }
+
+    @Test func aDefaultLanguageWithoutASectionLeavesOtherLanguagesWithNothing() throws {
+        let file = try file(#"{"default_language":"english","localization":{"en":{"title":"Spring sale"}}}"#)
+        for platform in Platform.allCases {
+            #expect(file.dictionary(forDeviceLanguage: "en", platform: platform) == ["title": "Spring sale"])
+            #expect(file.dictionary(forDeviceLanguage: "de", platform: platform) == nil)
+        }
+    }
+
+    @Test(arguments: [#"{"default_language":"en"}"#, #"{"default_language":"en","localization":["en"]}"#, #"{"ios_close_button":true}"#])
+    func withoutALocalizationObjectThereIsNoDictionary(_ json: String) throws {
+        let file = try file(json)
+        #expect(!file.hasLocalization)
+        #expect(file.sections.isEmpty)
+        for platform in Platform.allCases {
+            #expect(file.dictionary(forDeviceLanguage: "en", platform: platform) == nil)
+        }
+    }
+
+    @Test func aDuplicatedLanguageKeepsItsLastSection() throws {
+        let file = try file(#"{"default_language":"en","localization":{"en":{"title":"A"},"de":{"title":"B"},"en":{"title":"C"}}}"#)
+        #expect(file.sections.map(\.language) == ["de", "en"])
+        #expect(file.defaultEntries == ["title": "C"])
+    }
+
+    @Test func resolvingWithTheFallbackDictionaryGivesEachLanguageItsText() throws {
+        let file = try file(threeLanguages)
+        let value = "{{title|text|Sale}}: {{cta|text|Buy}}"
+        let rendered = { (language: String, platform: Platform) in
+            PlaceholderResolver.resolve(value, dictionary: file.dictionary(forDeviceLanguage: language, platform: platform), platform: platform)
+        }
+        for platform in Platform.allCases {
+            #expect(rendered("en", platform) == "Spring sale: Shop now")
+            #expect(rendered("de", platform) == "Frühlingsangebot: Buy")
+            #expect(rendered("ja", platform) == "Spring sale: Shop now")
+        }
+    }
+}
