@@ -20,7 +20,7 @@ MODAL = b"""{
     "showClose": true,
     "dimBackground": true,
     "background": "#FFFFFFFF",
-    "title": { "text": "{{title|text|Spring sale}}", "color": "#111111FF" },
+    "title": { "text": "Spring sale", "color": "#111111FF" },
     "buttons": [
       {
         "text": { "text": "OK", "color": "#FFFFFFFF" },
@@ -32,6 +32,8 @@ MODAL = b"""{
   }
 }
 """
+# The same modal with its title translated through pushwoosh.json (valid-modal.zip, nested-folder.zip).
+LOCALIZED_MODAL = MODAL.replace(b'"Spring sale"', b'"{{title|text|Spring sale}}"')
 PUSHWOOSH = b"""{
   "default_language": "en",
   "localization": { "en": { "title": "Spring sale" } }
@@ -106,7 +108,7 @@ def zeros(total, chunk=1 << 20):
 
 
 def fixtures():
-    valid = zip_bytes([("native-config.json", MODAL), ("pushwoosh.json", PUSHWOOSH)])
+    valid = zip_bytes([("native-config.json", LOCALIZED_MODAL), ("pushwoosh.json", PUSHWOOSH)])
     stored = zip_bytes([("native-config.json", MODAL, zipfile.ZIP_STORED)])
     data_start = 30 + len("native-config.json")
     bad_crc = bytearray(stored)
@@ -117,7 +119,7 @@ def fixtures():
     return {
         "valid-modal.zip": valid,
         "nested-folder.zip": zip_bytes([
-            ("promo/", b""), ("promo/native-config.json", MODAL), ("promo/pushwoosh.json", PUSHWOOSH),
+            ("promo/", b""), ("promo/native-config.json", LOCALIZED_MODAL), ("promo/pushwoosh.json", PUSHWOOSH),
         ]),
         "macos-junk.zip": zip_bytes([
             ("native-config.json", MODAL), (".DS_Store", bytes(64)),

@@ -9,7 +9,7 @@ import Testing
         let run = CLIRun(["explain", "json-bom"])
         #expect(run.code == .success)
         #expect(run.error.isEmpty)
-        #expect(run.output.hasPrefix("json-bom (default severity: warning, category: json)\n\n\(rule.summary)\n\nWhy:\n  "))
+        #expect(run.output.hasPrefix("json-bom\nDefault severity: warning. Category: json.\n\n\(rule.summary)\n\nWhy:\n  "))
         #expect(run.output.contains("\nSilencing:\n  At its default severity, warning,"))
         #expect(run.output.hasSuffix("\n\nReference: docs/rules.md#json-bom\n"))
     }

@@ -31,7 +31,8 @@ import Testing
 
     @Test func explanationOfARuleWithExamples() {
         #expect(RuleExplanation.render(Self.color) == """
-            sample-color (default severity: error, category: schema)
+            sample-color
+            Default severity: error. Category: schema.
 
             A colour that is not `#RRGGBB`.
 

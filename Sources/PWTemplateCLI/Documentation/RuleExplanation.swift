@@ -1,10 +1,11 @@
 import PWTemplateCore
 
-/// What `explain` prints: the rule's title line, summary, rationale, its first failing and
+/// What `explain` prints: the rule's id, default severity and category, summary, rationale, its first failing and
 /// passing examples, and how to silence it, wrapped at 80 columns (examples as written).
 ///
 /// ```text
-/// json-bom (default severity: warning, category: json)
+/// json-bom
+/// Default severity: warning. Category: json.
 ///
 /// The file starts with a UTF-8 byte-order mark.
 ///
@@ -28,7 +29,7 @@ enum RuleExplanation {
 
     static func render(_ rule: Rule) -> String {
         var blocks = [
-            "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue), category: \(rule.category.rawValue))",
+            rule.id + "\nDefault severity: \(rule.defaultSeverity.rawValue). Category: \(rule.category.rawValue).",
             wrapped(rule.summary, indent: ""),
             "Why:\n" + wrapped(rule.rationale, indent: indent),
         ]

@@ -2,6 +2,23 @@
 /// (`displayType` and its block), platform support, the schema of the block, design warnings
 /// and the `dark` overlay.
 enum NativeConfigChecks {
+    /// The checks of every language variant the placeholders of `root` can resolve to (§18.1):
+    /// each section of `localization` and the key-missing case, on each targeted platform.
+    /// Without placeholders the template is checked once, as written.
+    static func checkVariants(
+        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
+    ) -> [Diagnostic] {
+        guard root.containsString(where: { $0.contains("{") }) else {
+            return check(root, text: text, configuration: configuration)
+        }
+        let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
+        var merged = VariantFindings(variants: variants)
+        for (index, variant) in variants.enumerated() {
+            merged.add(check(variant.resolve(root), text: text, configuration: configuration), ofVariant: index)
+        }
+        return merged.diagnostics
+    }
+
     static func check(_ root: JSONNode, text: SourceText, configuration: LintConfiguration) -> [Diagnostic] {
         guard case .object(let members) = root.value else { return [] }
         let (envelope, document) = EnvelopeCheck.check(root, members: members, text: text, configuration: configuration)

@@ -44,20 +44,22 @@ public struct TemplateLinter: Sendable {
         var diagnostics = contents.diagnostics
         var sources: [String: SourceText] = [:]
         var displayType: String?
+        let localization = contents.pushwoosh.map { JSONParser.parse($0) }
+        if let localization {
+            sources[Self.localizationEntry] = localization.text
+            diagnostics += Self.stamped(localization.diagnostics, entry: Self.localizationEntry)
+        }
         if let bytes = contents.nativeConfig {
             let document = JSONParser.parse(bytes)
             sources[Self.configEntry] = document.text
             var findings = document.diagnostics
             if let root = document.root {
-                findings += NativeConfigChecks.check(root, text: document.text, configuration: configuration)
+                let file = localization?.root.map(LocalizationFile.init(root:))
+                findings += NativeConfigChecks.checkVariants(root, text: document.text, configuration: configuration, localization: file)
+                findings += LocalizationChecks.check(config: document, localization: localization)
                 if case .string(let type)? = root["displayType"]?.value { displayType = type }
             }
             diagnostics += Self.stamped(findings, entry: Self.configEntry)
-        }
-        if let bytes = contents.pushwoosh {
-            let document = JSONParser.parse(bytes)
-            sources[Self.localizationEntry] = document.text
-            diagnostics += Self.stamped(document.diagnostics, entry: Self.localizationEntry)
         }
         return TemplateReport(path: path, kind: kind, displayType: displayType, diagnostics: diagnostics, sources: sources)
     }

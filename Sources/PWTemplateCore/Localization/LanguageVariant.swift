@@ -1,0 +1,27 @@
+/// One way a device resolves the placeholders of a template: a language section (or none, when
+/// every placeholder falls back to its missing-key result) under one platform's grammar.
+struct LanguageVariant: Sendable {
+    /// The section's language, or `nil` for the key-missing case.
+    var language: String?
+    var platform: Platform
+    /// What the platform's SDK substitutes from; `nil`: no translations at all.
+    var dictionary: [String: String]?
+
+    /// Every variant to prove for `targets`: each language section of `file` on each targeted
+    /// platform (with that platform's fallback rules), and the key-missing case.
+    static func all(of file: LocalizationFile?, targets: TargetSelection) -> [LanguageVariant] {
+        targets.targets.flatMap { target in
+            let sections = file?.sections.map { section in
+                LanguageVariant(
+                    language: section.language, platform: target.platform,
+                    dictionary: file?.dictionary(forDeviceLanguage: section.language, platform: target.platform))
+            } ?? []
+            return sections + [LanguageVariant(language: nil, platform: target.platform, dictionary: nil)]
+        }
+    }
+
+    /// `root` with every string value as this variant's SDK renders it.
+    func resolve(_ root: JSONNode) -> JSONNode {
+        root.mappingStrings { PlaceholderResolver.resolve($0, dictionary: dictionary, platform: platform) }
+    }
+}

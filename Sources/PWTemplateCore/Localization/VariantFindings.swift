@@ -1,0 +1,100 @@
+/// Merges the findings of every language variant of a template: a finding every variant shares
+/// is reported once as it is; one that only some variants have is reported per language (or per
+/// platform, when a whole platform has it), with `language` and `platform` set.
+struct VariantFindings {
+    /// What makes two variants' findings the same finding.
+    private struct Identity: Hashable {
+        var rule: String
+        var severity: Severity
+        var message: String
+        var pointer: String?
+        var range: SourceRange?
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.rule.id
+            severity = diagnostic.severity
+            message = diagnostic.message
+            pointer = diagnostic.pointer
+            range = diagnostic.range
+        }
+    }
+
+    private let variants: [LanguageVariant]
+    private var order: [Identity] = []
+    private var findings: [Identity: (diagnostic: Diagnostic, variants: Set<Int>)] = [:]
+
+    init(variants: [LanguageVariant]) {
+        self.variants = variants
+    }
+
+    /// Records the findings of the variant at `index`.
+    mutating func add(_ diagnostics: [Diagnostic], ofVariant index: Int) {
+        for diagnostic in diagnostics {
+            let identity = Identity(diagnostic)
+            if findings[identity] == nil {
+                order.append(identity)
+                findings[identity] = (diagnostic, [])
+            }
+            findings[identity]?.variants.insert(index)
+        }
+    }
+
+    /// The merged findings, in the order first seen.
+    var diagnostics: [Diagnostic] {
+        order.flatMap { identity -> [Diagnostic] in
+            guard let (diagnostic, seen) = findings[identity] else { return [] }
+            return split(diagnostic, seenIn: seen)
+        }
+    }
+
+    /// Where a finding that not every variant has applies.
+    private enum Scope {
+        /// Every language on one platform.
+        case platform(Platform)
+        /// One language, on one platform or (`nil`) on every targeted one.
+        case language(String, Platform?)
+        /// No translation applies, so placeholders render their missing-key results.
+        case keyMissing(Platform?)
+    }
+
+    private func split(_ diagnostic: Diagnostic, seenIn seen: Set<Int>) -> [Diagnostic] {
+        if seen.count == variants.count { return [diagnostic] }
+        var remaining = seen
+        var scopes: [Scope] = []
+        for platform in Platform.allCases {
+            let ofPlatform = Set(variants.indices.filter { variants[$0].platform == platform })
+            guard !ofPlatform.isEmpty, ofPlatform.isSubset(of: seen) else { continue }
+            remaining.subtract(ofPlatform)
+            scopes.append(.platform(platform))
+        }
+        // Language by language in file order; the key-missing case last.
+        let targeted = Set(variants.map(\.platform))
+        var languages: [String?] = []
+        for index in remaining.sorted() where !languages.contains(variants[index].language) {
+            languages.append(variants[index].language)
+        }
+        for language in languages {
+            let platforms = Set(remaining.filter { variants[$0].language == language }.map { variants[$0].platform })
+            let platform = platforms == targeted ? nil : platforms.first
+            scopes.append(language.map { .language($0, platform) } ?? .keyMissing(platform))
+        }
+        return scopes.map { labelled(diagnostic, $0) }
+    }
+
+    private func labelled(_ diagnostic: Diagnostic, _ scope: Scope) -> Diagnostic {
+        var copy = diagnostic
+        switch scope {
+        case .platform(let platform):
+            copy.platform = platform.rawValue
+            copy.message = "on \(platform.displayName), in every language: " + diagnostic.message
+        case .language(let language, let platform):
+            copy.language = language
+            if let platform { copy.platform = platform.rawValue }
+        case .keyMissing(let platform):
+            if let platform { copy.platform = platform.rawValue }
+            let place = platform.map { "on \($0.displayName), " } ?? ""
+            copy.message = place + "when a key is missing (placeholder defaults): " + diagnostic.message
+        }
+        return copy
+    }
+}
