@@ -63,7 +63,8 @@ struct VariantFindings {
         var scopes: [Scope] = []
         for platform in Platform.allCases {
             let ofPlatform = Set(variants.indices.filter { variants[$0].platform == platform })
-            guard !ofPlatform.isEmpty, ofPlatform.isSubset(of: seen) else { continue }
+            let hasLanguages = ofPlatform.contains { variants[$0].language != nil }
+            guard hasLanguages, ofPlatform.isSubset(of: seen) else { continue }
             remaining.subtract(ofPlatform)
             scopes.append(.platform(platform))
         }
