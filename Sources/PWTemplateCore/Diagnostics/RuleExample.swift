@@ -11,6 +11,20 @@ public struct RuleExample: Sendable, Hashable {
     /// The platforms the example is linted for; `nil` means the default selection.
     public var targets: [Target]?
 
+    /// A complete modal that passes every rule: the passing example of many rules.
+    public static let cleanModal = RuleExample("""
+        {
+          "displayType": "modal",
+          "modal": {
+            "showClose": true,
+            "dimBackground": true,
+            "background": "#FFFFFFFF",
+            "title": { "text": "Spring sale", "color": "#111111FF" },
+            "buttons": []
+          }
+        }
+        """)
+
     public init(_ nativeConfig: String, pushwoosh: String? = nil, targets: [Target]? = nil) {
         self.nativeConfig = nativeConfig
         self.pushwoosh = pushwoosh

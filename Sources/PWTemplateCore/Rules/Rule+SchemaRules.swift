@@ -68,18 +68,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )
@@ -104,18 +93,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )

@@ -32,18 +32,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )
@@ -67,18 +56,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )
@@ -102,18 +80,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )
@@ -137,18 +104,7 @@ extension Rule {
                     """),
             ],
             passing: [
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFFFF",
-                        "title": { "text": "Spring sale", "color": "#111111FF" },
-                        "buttons": []
-                      }
-                    }
-                    """),
+                .cleanModal,
             ]
         )
     )
