@@ -69,6 +69,13 @@ public enum JSONOutput: Sendable {
         text += "\n" + String(repeating: "  ", count: depth) + close
     }
 
+    /// `value` as a JSON string literal, quotes included.
+    public static func literal(_ value: String) -> String {
+        var text = ""
+        writeString(value, to: &text)
+        return text
+    }
+
     private static func writeString(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {
