@@ -53,15 +53,19 @@ private struct Findings {
         diagnostics.append(Diagnostic(rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range)))
     }
 
+    /// A finding at a root key that should be renamed to `name`.
+    private mutating func addRename(_ rule: Rule, _ member: JSONMember, to name: String, message: String) {
+        diagnostics.append(Diagnostic(
+            rule: rule, message: message, hint: "rename \"\(member.key)\" to \"\(name)\"",
+            pointer: JSONPointer.appending(member.key, to: JSONPointer.root),
+            range: text.range(ofBytes: member.keyRange)))
+    }
+
     mutating func missingDisplayType(_ root: JSONNode, near member: JSONMember?) {
         let types = DisplayType.allCases.map(\.rawValue).joined(separator: ", ")
         if let member {
-            diagnostics.append(Diagnostic(
-                rule: .displayTypeMissing,
-                message: "no \"displayType\": the key \"\(member.key)\" is not it (keys are case-sensitive)",
-                hint: "rename \"\(member.key)\" to \"displayType\"",
-                pointer: JSONPointer.appending(member.key, to: JSONPointer.root),
-                range: text.range(ofBytes: member.keyRange)))
+            addRename(.displayTypeMissing, member, to: EnvelopeCheck.displayTypeKey,
+                message: "no \"displayType\": the key \"\(member.key)\" is not it (keys are case-sensitive)")
         } else {
             add(.displayTypeMissing, at: root, pointer: JSONPointer.root,
                 message: "no \"displayType\": the SDKs cannot tell which template this is",
@@ -76,12 +80,8 @@ private struct Findings {
                 message: "\"\(key)\" must be an object holding the \(key) content, found \(present.value.typeName)",
                 hint: nil)
         } else if let wrongCase = members.last(where: { $0.key.lowercased() == key }) {
-            diagnostics.append(Diagnostic(
-                rule: .contentBlockMissing,
-                message: "the content block is under \"\(wrongCase.key)\", but the SDKs read it only under the lower-case key \"\(key)\"",
-                hint: "rename \"\(wrongCase.key)\" to \"\(key)\"",
-                pointer: JSONPointer.appending(wrongCase.key, to: JSONPointer.root),
-                range: text.range(ofBytes: wrongCase.keyRange)))
+            addRename(.contentBlockMissing, wrongCase, to: key,
+                message: "the content block is under \"\(wrongCase.key)\", but the SDKs read it only under the lower-case key \"\(key)\"")
         } else {
             add(.contentBlockMissing, at: root, pointer: JSONPointer.root,
                 message: "no \"\(key)\" object: the content of a \(key) template goes under the key \"\(key)\"",
