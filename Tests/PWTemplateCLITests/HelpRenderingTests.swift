@@ -31,6 +31,8 @@ struct HelpRenderingTests {
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
               schema                  Print the JSON Schema of native-config.json.
+              resolve                 Print native-config.json with placeholders resolved.
+              l10n                    Show which keys each language of pushwoosh.json has.
               help                    Show subcommand help information.
               version                 Show the version.
 
@@ -160,7 +162,77 @@ struct HelpRenderingTests {
             """)
     }
 
-    @Test(arguments: [[], ["lint"], ["rules"], ["explain"], ["schema"], ["help"], ["version"]])
+    @Test func resolveAndL10nHelpSnapshots() throws {
+        let template = """
+            ARGUMENTS:
+              <template>              A .zip file, a template folder, or its
+                                      native-config.json or pushwoosh.json. '-' reads a ZIP
+                                      from standard input.
+            """
+        let exitCodes = """
+            EXIT CODES:
+              0                       Shown (notes may go to standard error).
+              1                       The template cannot be read, or native-config.json is
+                                      not valid JSON.
+              2                       Usage error (bad flag or value, missing path, a path
+                                      that is no template).
+              3                       Internal error (a crash, or output that could not be
+                                      written).
+            """
+        #expect(try helpText(["help", "resolve"]) == """
+            OVERVIEW: Print native-config.json with placeholders resolved.
+
+            Prints the native-config.json one platform's SDK parses on a device in one
+            language: each placeholder replaced with its translation from pushwoosh.json, or
+            with what the SDK shows when the key is missing. Keys, their order and numbers
+            stay as written. Notes on the language choice go to standard error.
+
+            Device tags are taken as absent, so single-brace placeholders show their
+            defaults.
+
+            USAGE: pwtemplate resolve [<options>] <template>
+
+            \(template)
+
+            OPTIONS:
+              --language <language>   The device language, as a section of "localization" in
+                                      pushwoosh.json (de, pt-BR); a language without a
+                                      section shows the SDK's fallback. (default: the file's
+                                      default_language)
+              --platform <platform>   The SDK whose placeholder rules and fallbacks apply;
+                                      without it, a note says when Android renders the
+                                      template differently. (values: ios, android; default:
+                                      ios)
+              -h, --help              Show help information.
+
+            \(exitCodes)
+
+            """)
+        #expect(try helpText(["l10n", "--help"]) == """
+            OVERVIEW: Show which keys each language of pushwoosh.json has.
+
+            One row per key (the keys double-brace placeholders in native-config.json read,
+            and every key of every section) and one column per language, '*' marking
+            default_language: ✓ translated, – missing, ∅ empty string. Then the defaults of
+            the placeholders reading the key, and 'unused' for keys no placeholder reads.
+
+            A report, not a check: it exits 0 whatever the coverage. 'pwtemplate lint'
+            reports the problems.
+
+            USAGE: pwtemplate l10n [<options>] <template>
+
+            \(template)
+
+            OPTIONS:
+              --format <format>       The table format. (values: text, json; default: text)
+              -h, --help              Show help information.
+
+            \(exitCodes)
+
+            """)
+    }
+
+    @Test(arguments: [[], ["lint"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["help"], ["version"]])
     func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
         let text = try helpText(["help"] + subcommand)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -177,6 +249,8 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.rules)) == "pwtemplate rules [<options>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.explain)) == "pwtemplate explain <rule-id>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<display-type>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
     }
 
     @Test func layoutOfACustomCommand() {

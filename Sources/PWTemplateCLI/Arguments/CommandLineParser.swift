@@ -63,6 +63,10 @@ public enum CommandLineParser {
             return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
         case .schema:
             return .schema(SchemaOptions(parsed))
+        case .resolve:
+            return .resolve(ResolveOptions(parsed))
+        case .l10n:
+            return .l10n(L10nOptions(parsed))
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

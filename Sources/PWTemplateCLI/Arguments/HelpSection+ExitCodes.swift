@@ -10,7 +10,8 @@ extension HelpSection {
         ]
     )
 
-    private static func row(_ code: ExitCode, _ meaning: String) -> Row {
+    /// A row of an exit-code table.
+    static func row(_ code: ExitCode, _ meaning: String) -> Row {
         Row(label: String(code.rawValue), text: meaning)
     }
 }

@@ -12,4 +12,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case explain(ExplainOptions)
     /// Print the JSON Schema of `native-config.json` or of one display type.
     case schema(SchemaOptions)
+    /// Print native-config.json as one platform's SDK renders it for one language.
+    case resolve(ResolveOptions)
+    /// Print the translation coverage of one template.
+    case l10n(L10nOptions)
 }

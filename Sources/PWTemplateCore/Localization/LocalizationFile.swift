@@ -44,15 +44,15 @@ public struct LocalizationFile: Sendable {
         defaultLanguage.flatMap(entries(for:))
     }
 
-    /// The dictionary a device whose language is `language` gets on `platform` (§10): its own
-    /// section if that is an object, else the default-language section; per section, never per
-    /// key. `nil` means no translations at all (every placeholder gets its missing-key result):
-    /// on Android whenever `default_language` is missing, on both when `localization` is not an
-    /// object or neither section exists. (A non-object device section makes iOS likely crash;
-    /// it is reported by `l10n-invalid-section` and treated here as falling through.)
+    /// The dictionary a device whose language is `language` gets on `platform`, as
+    /// ``selection(forDeviceLanguage:platform:)`` picks it. `nil` means no translations at all
+    /// (every placeholder gets its missing-key result): on Android whenever `default_language`
+    /// is missing, on both when `localization` is not an object or neither section exists.
     public func dictionary(forDeviceLanguage language: String, platform: Platform) -> [String: String]? {
-        guard hasLocalization else { return nil }
-        if platform == .android, defaultLanguage == nil { return nil }
-        return entries(for: language) ?? defaultEntries
+        switch selection(forDeviceLanguage: language, platform: platform) {
+        case .ownSection: entries(for: language)
+        case .defaultSection: defaultEntries
+        case .noTranslations: nil
+        }
     }
 }

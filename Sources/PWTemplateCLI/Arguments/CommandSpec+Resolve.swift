@@ -1,0 +1,57 @@
+import PWTemplateCore
+
+extension CommandSpec {
+    /// `pwtemplate resolve <template>`.
+    public static let resolve = CommandSpec(
+        name: "resolve",
+        abstract: "Print native-config.json with placeholders resolved.",
+        discussion: """
+            Prints the native-config.json one platform's SDK parses on a device in one \
+            language: each placeholder replaced with its translation from pushwoosh.json, or \
+            with what the SDK shows when the key is missing. Keys, their order and numbers \
+            stay as written. Notes on the language choice go to standard error.
+
+            Device tags are taken as absent, so single-brace placeholders show their defaults.
+            """,
+        arguments: [.template],
+        options: [.language, .platform, .help],
+        sections: [.singleTemplateExitCodes]
+    )
+}
+
+extension ArgumentSpec {
+    /// `<template>`: the one template `resolve` and `l10n` show.
+    static let template = ArgumentSpec(
+        name: "template",
+        help: """
+            A .zip file, a template folder, or its native-config.json or pushwoosh.json. \
+            '-' reads a ZIP from standard input.
+            """,
+        isRequired: true
+    )
+}
+
+extension OptionSpec {
+    /// `--language <language>`.
+    public static let language = OptionSpec(
+        longName: "language",
+        help: """
+            The device language, as a section of "localization" in pushwoosh.json (de, \
+            pt-BR); a language without a section shows the SDK's fallback.
+            """,
+        kind: .singleValue(valueName: "language"),
+        defaultValue: "the file's default_language"
+    )
+
+    /// `--platform <platform>`.
+    public static let platform = OptionSpec(
+        longName: "platform",
+        help: """
+            The SDK whose placeholder rules and fallbacks apply; without it, a note says \
+            when Android renders the template differently.
+            """,
+        kind: .singleValue(valueName: "platform"),
+        allowedValues: Platform.allCases.map(\.rawValue),
+        defaultValue: Platform.ios.rawValue
+    )
+}
