@@ -41,9 +41,14 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## run: release build, then lint the templates in Examples/.
+## run: release build, lint the valid examples (must pass), then show the mistakes gallery.
 run: release
-	$(BINARY) lint Examples
+	$(BINARY) lint Examples/templates
+	$(BINARY) lint --target ios Examples/ios-only
+	@echo
+	@echo "Examples/mistakes/ holds common mistakes on purpose; here is what pwtemplate says about them (not a failure):"
+	@echo
+	$(BINARY) lint Examples/mistakes || true
 
 ## test: build and run every test (unit, CLI in-process, end to end on the built binary).
 test: deps test-deps

@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
         .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
         .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"], exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,14 +4,14 @@ import Testing
 /// The binary as users call it: examples, help, version, usage errors, standard input.
 @Suite struct CommandLineTests {
     @Test func theExamplesLintClean() throws {
-        let result = try BinaryRunner().run(["lint", "Examples"])
+        let result = try BinaryRunner().run(["lint", "Examples/templates"])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix("templates checked, no problems\n"))
         #expect(!result.standardOutput.contains("\u{1B}["), "no colour when piped")
     }
 
     @Test func pathsWithoutTheSubcommandLintToo() throws {
-        let result = try BinaryRunner().run(["Examples"])
+        let result = try BinaryRunner().run(["Examples/templates"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("no problems"))
     }

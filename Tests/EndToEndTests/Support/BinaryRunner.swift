@@ -80,6 +80,8 @@ struct JSONReport: Decodable {
         var pointer: String?
         var line: Int?
         var column: Int?
+        var language: String?
+        var platform: String?
     }
     struct Result: Decodable {
         var path: String
