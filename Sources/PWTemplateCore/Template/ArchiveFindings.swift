@@ -153,17 +153,18 @@ enum ArchiveFindings {
 
     static func configNotAtRoot(_ config: TemplateEntry, withPushwoosh: Bool, container: TemplateContainer) -> Diagnostic {
         let folder = String(config.folder)
-        let files = withPushwoosh ? "native-config.json and pushwoosh.json" : "native-config.json"
+        let files = withPushwoosh ? "native-config.json and pushwoosh.json sit" : "native-config.json sits"
+        let moved = withPushwoosh ? "native-config.json and pushwoosh.json" : "native-config.json"
         let folderName = String(folder.dropLast())
         let message: String
         let hint: String
         switch container {
         case .archive:
             message = "native-config.json is inside the folder \"\(folder)\", but the SDKs read it only at the root of the archive, so the template is not detected as native (the folder was compressed instead of its contents)"
-            hint = "Open the folder \"\(folderName)\", select the files inside it and compress those (so \(files) sit at the root), or run `pwtemplate pack \(folderName)`."
+            hint = "Open the folder \"\(folderName)\", select the files inside it and compress those (so \(files) at the root), or run `pwtemplate pack \(folderName)`."
         case .folder:
             message = "native-config.json is inside the subfolder \"\(folder)\", but the SDKs read it only at the template root"
-            hint = "Use the subfolder \"\(folderName)\" as the template folder, or move \(files) to the root."
+            hint = "Use the subfolder \"\(folderName)\" as the template folder, or move \(moved) to the root."
         }
         return Diagnostic(rule: .configNotAtRoot, message: message, hint: hint, entry: config.name)
     }
