@@ -33,6 +33,7 @@ struct HelpRenderingTests {
               schema                  Print the JSON Schema of native-config.json.
               resolve                 Print native-config.json with placeholders resolved.
               l10n                    Show which keys each language of pushwoosh.json has.
+              completion              Print a completion script for bash, zsh or fish.
               help                    Show subcommand help information.
               version                 Show the version.
 

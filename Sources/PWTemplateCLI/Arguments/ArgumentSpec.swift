@@ -11,6 +11,8 @@ public struct ArgumentSpec: Sendable, Equatable {
     public var allowedValues: [String]
     /// What applies when the argument is absent, as help shows it.
     public var defaultDescription: String?
+    /// What shell completion offers for the argument.
+    public var completion: CompletionKind
 
     public init(
         name: String,
@@ -18,7 +20,8 @@ public struct ArgumentSpec: Sendable, Equatable {
         isRepeating: Bool = false,
         isRequired: Bool = false,
         allowedValues: [String] = [],
-        defaultDescription: String? = nil
+        defaultDescription: String? = nil,
+        completion: CompletionKind? = nil
     ) {
         self.name = name
         self.help = help
@@ -26,6 +29,7 @@ public struct ArgumentSpec: Sendable, Equatable {
         self.isRequired = isRequired
         self.allowedValues = allowedValues
         self.defaultDescription = defaultDescription
+        self.completion = completion ?? .inferred(from: allowedValues)
     }
 
     /// `<name>`, as usage lines and messages spell the argument.

@@ -67,6 +67,8 @@ public enum CommandLineParser {
             return .resolve(ResolveOptions(parsed))
         case .l10n:
             return .l10n(L10nOptions(parsed))
+        case .completion:
+            return .completion(try reporting(in: path) { () throws(ArgumentError) in try CompletionOptions(parsed) })
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 extension CommandSpec {
     /// `pwtemplate lint`, the default subcommand.
     public static let lint = CommandSpec(
@@ -58,14 +60,16 @@ extension OptionSpec {
             ios, android, android@6.10.1; repeatable. Without it, both platforms are checked \
             and a display type one of them lacks is only a warning.
             """,
-        kind: .repeatableValue(valueName: "platform[@version]")
+        kind: .repeatableValue(valueName: "platform[@version]"),
+        completion: .values(Platform.allCases.map(\.rawValue))
     )
 
     /// `--stdin-filename <name>`.
     public static let stdinFilename = OptionSpec(
         longName: "stdin-filename",
         help: "The name the report gives the ZIP read from '-'.",
-        kind: .singleValue(valueName: "name")
+        kind: .singleValue(valueName: "name"),
+        completion: .freeText
     )
 
     /// `--allow-empty`.

@@ -40,7 +40,8 @@ extension OptionSpec {
             pt-BR); a language without a section shows the SDK's fallback.
             """,
         kind: .singleValue(valueName: "language"),
-        defaultValue: "the file's default_language"
+        defaultValue: "the file's default_language",
+        completion: .freeText
     )
 
     /// `--platform <platform>`.

@@ -8,7 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .rules, .explain, .schema, .resolve, .l10n, .help, .version],
+        subcommands: [.lint, .rules, .explain, .schema, .resolve, .l10n, .completion, .help, .version],
         sections: [.exitCodes]
     )
 
@@ -16,7 +16,7 @@ extension CommandSpec {
     public static let help = CommandSpec(
         name: "help",
         abstract: "Show subcommand help information.",
-        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to show help for.")]
+        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to show help for.", completion: .subcommandNames)]
     )
 
     /// `pwtemplate version`.

@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 extension CommandSpec {
     /// `pwtemplate rules`.
     public static let rules = CommandSpec(
@@ -15,7 +17,12 @@ extension CommandSpec {
         name: "explain",
         abstract: "Explain a rule: why, examples, how to silence it.",
         arguments: [
-            ArgumentSpec(name: "rule-id", help: "The rule, as 'pwtemplate rules' lists it.", isRequired: true),
+            ArgumentSpec(
+                name: "rule-id",
+                help: "The rule, as 'pwtemplate rules' lists it.",
+                isRequired: true,
+                completion: .values(Rule.all.map(\.id))
+            ),
         ]
     )
 }

@@ -20,8 +20,10 @@ public struct OptionSpec: Sendable, Equatable {
     public var allowedValues: [String]
     /// The default as help shows it; `nil` shows none.
     public var defaultValue: String?
-    /// Hidden options parse as usual but are left out of help and suggestions.
+    /// Hidden options parse as usual but are left out of help, suggestions and completion.
     public var isHidden: Bool
+    /// What shell completion offers for the value; unused for flags.
+    public var completion: CompletionKind
 
     public init(
         longName: String,
@@ -30,7 +32,8 @@ public struct OptionSpec: Sendable, Equatable {
         kind: Kind = .flag,
         allowedValues: [String] = [],
         defaultValue: String? = nil,
-        isHidden: Bool = false
+        isHidden: Bool = false,
+        completion: CompletionKind? = nil
     ) {
         self.longName = longName
         self.shortName = shortName
@@ -39,6 +42,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.allowedValues = allowedValues
         self.defaultValue = defaultValue
         self.isHidden = isHidden
+        self.completion = completion ?? .inferred(from: allowedValues)
     }
 
     /// `--name`, as messages spell the option.

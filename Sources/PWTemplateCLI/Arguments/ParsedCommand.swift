@@ -16,4 +16,6 @@ public enum ParsedCommand: Sendable, Equatable {
     case resolve(ResolveOptions)
     /// Print the translation coverage of one template.
     case l10n(L10nOptions)
+    /// Print a shell completion script.
+    case completion(CompletionOptions)
 }
