@@ -32,6 +32,15 @@ test-deps:
 		echo "pwtemplate: installing check-jsonschema (PyPI) for the schema tests"; \
 		python3 -m pip install --quiet check-jsonschema; \
 	fi
+	@if ! command -v pre-commit >/dev/null 2>&1 && ! python3 -c 'import pre_commit' >/dev/null 2>&1; then \
+		echo "pwtemplate: installing pre-commit (PyPI) for the hook tests"; \
+		python3 -m pip install --quiet pre-commit; \
+	fi
+	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish; } >/dev/null 2>&1; then \
+		echo "pwtemplate: installing zsh and fish with apt-get for the completion tests"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish >/dev/null; \
+	fi
 
 ## build: debug build.
 build: deps
