@@ -60,7 +60,7 @@ enum FishCompletion {
             end
 
             complete -c \(program) -f
-            \(subcommandLines(tree, function: function).joined(separator: "\n"))
+            \(subcommandLines(tree).joined(separator: "\n"))
             \(tree.contexts.flatMap { contextLines($0, in: tree, function: function) }.joined(separator: "\n"))
 
             """
@@ -86,7 +86,7 @@ enum FishCompletion {
     }
 
     /// The subcommand names, offered as the first word only.
-    private static func subcommandLines(_ tree: CompletionTree, function: String) -> [String] {
+    private static func subcommandLines(_ tree: CompletionTree) -> [String] {
         tree.subcommands.flatMap { context in
             context.selectors.map { selector in
                 "complete -c \(tree.program) -n 'test (count (commandline -opc)) -eq 1' -a \(selector.fishWord) -d \(context.summary.fishQuoted)"
