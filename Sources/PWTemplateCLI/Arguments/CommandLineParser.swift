@@ -63,6 +63,8 @@ public enum CommandLineParser {
             return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
         case .schema:
             return .schema(SchemaOptions(parsed))
+        case .new:
+            return .new(try reporting(in: path) { () throws(ArgumentError) in try NewOptions(parsed) })
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

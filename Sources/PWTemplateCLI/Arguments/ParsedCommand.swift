@@ -12,4 +12,6 @@ public enum ParsedCommand: Sendable, Equatable {
     case explain(ExplainOptions)
     /// Print the JSON Schema of `native-config.json` or of one display type.
     case schema(SchemaOptions)
+    /// Create an example template, or list the display types.
+    case new(NewOptions)
 }

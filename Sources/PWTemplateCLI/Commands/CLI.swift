@@ -27,6 +27,8 @@ public enum CLI {
             return ExplainCommand(options: options, invocation: invocation).run()
         case .schema(let options):
             return SchemaCommand(options: options, invocation: invocation).run()
+        case .new(let options):
+            return NewCommand(options: options, invocation: invocation).run()
         }
     }
 
