@@ -7,15 +7,9 @@ import Testing
     enum Variant: String, CaseIterable, CustomTestStringConvertible {
         case plain, minimal, languages, zip, minimalLanguagesZip
 
-        var request: (Bool, ScaffoldLanguages?) {
-            let languages = try? ScaffoldLanguages(parsing: "en,de,pt-BR")
-            return switch self {
-            case .plain, .zip: (false, nil)
-            case .minimal: (true, nil)
-            case .languages: (false, languages)
-            case .minimalLanguagesZip: (true, languages)
-            }
-        }
+        var isMinimal: Bool { self == .minimal || self == .minimalLanguagesZip }
+
+        var hasLanguages: Bool { self == .languages || self == .minimalLanguagesZip }
 
         var isArchive: Bool { self == .zip || self == .minimalLanguagesZip }
 
@@ -25,8 +19,8 @@ import Testing
     private static let iOSOnly: Set<DisplayType> = [.video, .pip, .scratchcard, .spinwheel]
 
     private func contents(_ type: DisplayType, _ variant: Variant) throws -> TemplateContents {
-        let (isMinimal, languages) = variant.request
-        let files = Scaffold.files(for: ScaffoldRequest(displayType: type, isMinimal: isMinimal, languages: languages))
+        let languages = variant.hasLanguages ? try ScaffoldLanguages(parsing: "en,de,pt-BR") : nil
+        let files = Scaffold.files(for: ScaffoldRequest(displayType: type, isMinimal: variant.isMinimal, languages: languages))
         if variant.isArchive {
             return TemplateReader.readArchive(bytes: try Scaffold.archive(files))
         }

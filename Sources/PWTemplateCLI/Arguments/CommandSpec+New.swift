@@ -23,7 +23,22 @@ extension CommandSpec {
                 defaultDescription: "./<display-type>"
             ),
         ],
-        options: [.languages, .zipOutput, .minimal, .forceOverwrite, .listTypes, .help]
+        options: [.languages, .zipOutput, .minimal, .forceOverwrite, .listTypes, .help],
+        sections: [.newExitCodes]
+    )
+}
+
+extension HelpSection {
+    /// The exit codes of `new`.
+    public static let newExitCodes = HelpSection(
+        title: "EXIT CODES",
+        rows: [
+            Row(label: String(ExitCode.success.rawValue), text: "The template was written (or the types listed)."),
+            Row(label: String(ExitCode.usage.rawValue),
+                text: "Usage error, or a target that cannot be used (it exists and --force is not given, "
+                    + "or its parent folder is missing); nothing was written."),
+            Row(label: String(ExitCode.internalError.rawValue), text: "Writing failed (permissions, full disk)."),
+        ]
     )
 }
 
@@ -46,8 +61,8 @@ extension OptionSpec {
     public static let minimal = OptionSpec(
         longName: "minimal",
         help: """
-            Only the required fields, plus a title where the template would show nothing \
-            without one and a reward's code.
+            Only the required fields, plus what keeps the template visible and valid: a \
+            title where nothing else would show, a reward's code.
             """
     )
 

@@ -2,8 +2,9 @@
 /// request has languages. Pretty-printed JSON (2-space indentation, keys in the order of the
 /// format's documentation) ending in a newline; the same request always gives the same bytes.
 public enum Scaffold {
-    /// The names of the files a scaffold can hold, in the order they are written.
+    /// The name of the template's configuration, always written, first.
     public static let configName = "native-config.json"
+    /// The name of the translations, written when the request has languages.
     public static let localizationName = "pushwoosh.json"
 
     /// The files of `request`, `native-config.json` first.

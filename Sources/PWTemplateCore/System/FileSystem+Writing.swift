@@ -22,7 +22,7 @@ extension FileSystem {
     /// then renamed over `path`. Readers see the old content or the new, never a mix; on
     /// failure the temporary file is removed.
     public static func writeFileAtomically(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
-        let (descriptor, temporaryPath) = try createUniqueFile(besides: path)
+        let (descriptor, temporaryPath) = try createUniqueFile(beside: path)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: temporaryPath)
             guard fsync(descriptor) == 0 else { throw error(errno, temporaryPath) }
@@ -57,7 +57,7 @@ extension FileSystem {
     }
 
     /// A new, empty file `.<name>.<random>` in the folder of `path`, open for writing.
-    private static func createUniqueFile(besides path: String) throws(FileSystemError) -> (Int32, String) {
+    private static func createUniqueFile(beside path: String) throws(FileSystemError) -> (Int32, String) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
