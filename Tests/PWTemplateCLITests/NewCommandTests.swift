@@ -6,10 +6,19 @@ import Testing
 /// `pwtemplate new` run in-process in a fresh folder: what it writes, what it prints, what it
 /// refuses, and that every scaffold passes `pwtemplate lint`.
 @Suite struct NewCommandTests {
-    private let folder: String
+    /// A fresh folder, removed with the test.
+    private final class Scratch {
+        let path = NSTemporaryDirectory() + "pwtemplate-new-" + UUID().uuidString
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    private let scratch = Scratch()
+    private var folder: String { scratch.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "pwtemplate-new-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 

@@ -52,10 +52,3 @@ public enum Scaffold {
         return value.lowercased() == condition.value
     }
 }
-
-extension ScaffoldValue {
-    var isEssential: Bool {
-        if case .essential = self { return true }
-        return false
-    }
-}

@@ -14,6 +14,11 @@ indirect enum ScaffoldValue: Sendable {
     /// An optional field a minimal scaffold keeps: without it the template would show nothing
     /// (`no-visible-content`) or break a rule (a reward needs a title or a code).
     case essential(ScaffoldValue)
+
+    var isEssential: Bool {
+        if case .essential = self { return true }
+        return false
+    }
 }
 
 extension ScaffoldValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
