@@ -28,6 +28,7 @@ struct HelpRenderingTests {
 
             SUBCOMMANDS:
               lint (default)          Check templates for problems the SDKs would reject.
+              new                     Create an example template of a display type.
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
               schema                  Print the JSON Schema of native-config.json.
@@ -232,7 +233,50 @@ struct HelpRenderingTests {
             """)
     }
 
-    @Test(arguments: [[], ["lint"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["help"], ["version"]])
+    @Test func newHelpSnapshot() throws {
+        #expect(try helpText(["new", "--help"]) == """
+            OVERVIEW: Create an example template of a display type.
+
+            The template holds the type's required fields and its common optional ones, with
+            example copy, https://example.com media and myapp:// links to replace, and lints
+            clean. Nothing is written over existing files without --force, and a failed run
+            leaves nothing behind.
+
+            USAGE: pwtemplate new [<options>] [<display-type>] [<dir>]
+
+            ARGUMENTS:
+              <display-type>          The display type to create; '--list' describes them.
+                                      (values: banner, carousel, fullscreen, modal, pip,
+                                      scratchcard, sheet, spinwheel, stories, video)
+              <dir>                   The folder to create; with --zip, the archive's name
+                                      ('.zip' is added). (default: ./<display-type>)
+
+            OPTIONS:
+              --languages <codes>     Comma-separated language codes (en,de,fr): the texts
+                                      become {{key|text|default}} placeholders and
+                                      pushwoosh.json holds their translations, the first
+                                      language being the default one.
+              --zip                   Write <dir>.zip instead of a folder.
+              --minimal               Only the required fields, plus what keeps the template
+                                      visible and valid: a title where nothing else would
+                                      show, a reward's code.
+              --force                 Write over the template files of an existing folder or
+                                      archive.
+              --list                  List the display types and the platforms that render
+                                      them.
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       The template was written (or the types listed).
+              2                       Usage error, or a target that cannot be used (it
+                                      exists and --force is not given, or its parent folder
+                                      is missing); nothing was written.
+              3                       Writing failed (permissions, full disk).
+
+            """)
+    }
+
+    @Test(arguments: [[], ["lint"], ["new"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["help"], ["version"]])
     func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
         let text = try helpText(["help"] + subcommand)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -251,6 +295,7 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<display-type>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<display-type>] [<dir>]")
     }
 
     @Test func layoutOfACustomCommand() {

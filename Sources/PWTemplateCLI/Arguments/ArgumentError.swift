@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 /// What is wrong with the arguments, before it is tied to a command's usage line.
 enum ArgumentError: Error, Sendable, Equatable {
     case unknownOption(String, suggestion: String?)
@@ -14,6 +16,7 @@ enum ArgumentError: Error, Sendable, Equatable {
     case repeatedTarget(platform: String, first: String, second: String)
     case repeatedStandardInput
     case stdinFilenameWithoutStandardInput
+    case invalidLanguages(ScaffoldLanguageError)
 
     /// The sentence after `error: `.
     var message: String {
@@ -49,6 +52,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'-' (standard input) can be given only once"
         case .stdinFilenameWithoutStandardInput:
             "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
+        case .invalidLanguages(let error):
+            error.message
         }
     }
 

@@ -67,6 +67,8 @@ public enum CommandLineParser {
             return .resolve(ResolveOptions(parsed))
         case .l10n:
             return .l10n(L10nOptions(parsed))
+        case .new:
+            return .new(try reporting(in: path) { () throws(ArgumentError) in try NewOptions(parsed) })
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

@@ -16,4 +16,6 @@ public enum ParsedCommand: Sendable, Equatable {
     case resolve(ResolveOptions)
     /// Print the translation coverage of one template.
     case l10n(L10nOptions)
+    /// Create an example template, or list the display types.
+    case new(NewOptions)
 }

@@ -31,6 +31,8 @@ public enum CLI {
             return ResolveCommand(options: options, invocation: invocation).run()
         case .l10n(let options):
             return L10nCommand(options: options, invocation: invocation).run()
+        case .new(let options):
+            return NewCommand(options: options, invocation: invocation).run()
         }
     }
 
