@@ -63,6 +63,10 @@ public enum CommandLineParser {
             return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
         case .schema:
             return .schema(SchemaOptions(parsed))
+        case .pack:
+            return .pack(try reporting(in: path) { () throws(ArgumentError) in try PackOptions(parsed) })
+        case .unpack:
+            return .unpack(UnpackOptions(parsed))
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

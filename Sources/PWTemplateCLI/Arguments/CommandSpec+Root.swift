@@ -8,7 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .rules, .explain, .schema, .help, .version],
+        subcommands: [.lint, .rules, .explain, .schema, .pack, .unpack, .help, .version],
         sections: [.exitCodes]
     )
 

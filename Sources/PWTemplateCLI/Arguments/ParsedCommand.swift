@@ -12,4 +12,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case explain(ExplainOptions)
     /// Print the JSON Schema of `native-config.json` or of one display type.
     case schema(SchemaOptions)
+    /// Lint template folders and pack each into a ZIP.
+    case pack(PackOptions)
+    /// Extract a template from a ZIP into a folder.
+    case unpack(UnpackOptions)
 }

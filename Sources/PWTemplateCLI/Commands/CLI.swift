@@ -27,6 +27,10 @@ public enum CLI {
             return ExplainCommand(options: options, invocation: invocation).run()
         case .schema(let options):
             return SchemaCommand(options: options, invocation: invocation).run()
+        case .pack(let options):
+            return PackCommand(options: options, invocation: invocation).run()
+        case .unpack(let options):
+            return UnpackCommand(options: options, invocation: invocation).run()
         }
     }
 
