@@ -26,7 +26,7 @@ public enum TemplateUnpacker {
         if let oversize { throw .tooLarge(reason: oversize.message) }
         let folder = try templateFolder(in: entries)
         var selection = Selection(folder: folder)
-        for position in entries.indices { selection.sort(entries[position], at: position) }
+        for position in entries.indices { selection.classify(entries[position], at: position) }
 
         func load(_ name: String) throws(UnpackError) -> [UInt8]? {
             guard let position = selection.chosen[name] else { return nil }
@@ -109,7 +109,8 @@ private struct Selection {
         self.folder = folder
     }
 
-    mutating func sort(_ entry: TemplateEntry, at position: Int) {
+    /// Takes `entry` as a template file, or lists it as left out.
+    mutating func classify(_ entry: TemplateEntry, at position: Int) {
         let name = String(entry.baseName)
         if entry.isReadableFile, entry.folder == folder,
            name == TemplateFiles.nativeConfigName || name == TemplateFiles.pushwooshName {
