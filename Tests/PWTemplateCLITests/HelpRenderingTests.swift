@@ -34,6 +34,8 @@ struct HelpRenderingTests {
               schema                  Print the JSON Schema of native-config.json.
               resolve                 Print native-config.json with placeholders resolved.
               l10n                    Show which keys each language of pushwoosh.json has.
+              pack                    Lint template folders and pack each into a ZIP.
+              unpack                  Extract a template from a ZIP for editing.
               help                    Show subcommand help information.
               version                 Show the version.
 
@@ -233,6 +235,90 @@ struct HelpRenderingTests {
             """)
     }
 
+    @Test func packAndUnpackHelpSnapshots() throws {
+        #expect(try helpText(["help", "pack"]) == """
+            OVERVIEW: Lint template folders and pack each into a ZIP.
+
+            The archive holds only native-config.json and pushwoosh.json, at its root,
+            deflated, with a fixed date and fixed permissions: the same files give the same
+            bytes on every machine. Everything else in the folder is left out and listed on
+            standard error. A template with lint errors is not packed; the lint report and
+            one line per template go to standard output.
+
+            Each archive is written to a temporary file beside it and then renamed, so a
+            failure never leaves a half-written archive or destroys the previous one.
+
+            USAGE: pwtemplate pack [<options>] <folder> ...
+
+            ARGUMENTS:
+              <folder>                A template folder: native-config.json at its top.
+
+            OPTIONS:
+              -o, --output <path>     The archive to write, or a folder to write
+                                      <folder>.zip into (a trailing '/' creates it). Several
+                                      folders need a folder. (default: <folder>.zip beside
+                                      the folder)
+              --force                 Replace archives that already exist.
+              --no-lint               Pack without linting first.
+              --strict                Fail on warnings too, not only on errors.
+              --target <platform[@version]>
+                                      A platform the templates must work on, optionally from
+                                      a minimum SDK version: ios, android, android@6.10.1;
+                                      repeatable. Without it, both platforms are checked and
+                                      a display type one of them lacks is only a warning.
+              --color <when>          When to colour the text report; 'auto' colours a
+                                      terminal unless NO_COLOR is set. (values: auto,
+                                      always, never; default: auto)
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       Every template was packed.
+              1                       A template was not packed: lint errors (or warnings
+                                      with --strict), or a template file that cannot be
+                                      read. The others are still packed.
+              2                       Usage error (bad flag or value, not a template folder,
+                                      an archive that exists without --force); nothing is
+                                      written.
+              3                       An archive could not be written (the output path is
+                                      left as it was), or an internal error.
+
+            """)
+        #expect(try helpText(["unpack", "--help"]) == """
+            OVERVIEW: Extract a template from a ZIP for editing.
+
+            Only native-config.json and pushwoosh.json are extracted, under their own names,
+            so no entry can be written outside the folder; unsafe names ('..', absolute
+            paths, backslashes, drive letters), system junk and files the SDKs never read
+            are skipped and listed on standard error. When the template files sit in a
+            folder inside the archive (the folder was compressed instead of its contents),
+            they are taken from there.
+
+            USAGE: pwtemplate unpack [<options>] <zip> [<folder>]
+
+            ARGUMENTS:
+              <zip>                   The template archive.
+              <folder>                The folder to extract into; created when missing.
+                                      (default: the archive's name without .zip, beside it)
+
+            OPTIONS:
+              --force                 Extract into a folder that is not empty: its
+                                      native-config.json and pushwoosh.json are replaced (a
+                                      pushwoosh.json the archive lacks is removed); other
+                                      files are kept.
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       The template was extracted.
+              1                       The archive cannot be unpacked (unreadable, over the
+                                      size limits, no native-config.json); nothing is
+                                      written.
+              2                       Usage error (bad flag, missing archive, a folder that
+                                      is not empty without --force); nothing is written.
+              3                       A file could not be written, or an internal error.
+
+            """)
+    }
+
     @Test func newHelpSnapshot() throws {
         #expect(try helpText(["new", "--help"]) == """
             OVERVIEW: Create an example template of a display type.
@@ -276,7 +362,7 @@ struct HelpRenderingTests {
             """)
     }
 
-    @Test(arguments: [[], ["lint"], ["new"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["help"], ["version"]])
+    @Test(arguments: [[], ["lint"], ["new"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["pack"], ["unpack"], ["help"], ["version"]])
     func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
         let text = try helpText(["help"] + subcommand)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -296,6 +382,8 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<display-type>] [<dir>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.pack)) == "pwtemplate pack [<options>] <folder> ...")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.unpack)) == "pwtemplate unpack [<options>] <zip> [<folder>]")
     }
 
     @Test func layoutOfACustomCommand() {

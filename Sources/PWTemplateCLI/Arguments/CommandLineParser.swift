@@ -69,6 +69,10 @@ public enum CommandLineParser {
             return .l10n(L10nOptions(parsed))
         case .new:
             return .new(try reporting(in: path) { () throws(ArgumentError) in try NewOptions(parsed) })
+        case .pack:
+            return .pack(try reporting(in: path) { () throws(ArgumentError) in try PackOptions(parsed) })
+        case .unpack:
+            return .unpack(UnpackOptions(parsed))
         default: // lint, the remaining subcommand
             return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
         }

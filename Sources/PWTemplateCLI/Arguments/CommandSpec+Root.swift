@@ -8,7 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .new, .rules, .explain, .schema, .resolve, .l10n, .help, .version],
+        subcommands: [.lint, .new, .rules, .explain, .schema, .resolve, .l10n, .pack, .unpack, .help, .version],
         sections: [.exitCodes]
     )
 

@@ -45,7 +45,7 @@ public struct LintOptions: Sendable, Equatable {
             color: parsed.values(of: .color).first.flatMap(ColorChoice.init(rawValue:)) ?? .auto,
             strict: parsed.isSet(.strict),
             quiet: parsed.isSet(.quiet),
-            targets: try parsed.values(of: .target).map { argument throws(ArgumentError) in try Target(argument: argument) },
+            targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
             allowEmpty: parsed.isSet(.allowEmpty)
         )
@@ -54,15 +54,10 @@ public struct LintOptions: Sendable, Equatable {
 
     /// The platforms to check: the `--target` ones, else the default selection.
     public var targetSelection: TargetSelection {
-        targets.isEmpty ? .default : TargetSelection(targets: targets)
+        TargetSelection(named: targets)
     }
 
     private func validate() throws(ArgumentError) {
-        for (index, target) in targets.enumerated() {
-            if let earlier = targets[..<index].first(where: { $0.platform == target.platform }) {
-                throw .repeatedTarget(platform: target.platform.rawValue, first: earlier.description, second: target.description)
-            }
-        }
         let standardInputCount = paths.count { $0 == "-" }
         if standardInputCount > 1 {
             throw .repeatedStandardInput

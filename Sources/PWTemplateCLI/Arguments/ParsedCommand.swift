@@ -18,4 +18,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case l10n(L10nOptions)
     /// Create an example template, or list the display types.
     case new(NewOptions)
+    /// Lint template folders and pack each into a ZIP.
+    case pack(PackOptions)
+    /// Extract a template from a ZIP into a folder.
+    case unpack(UnpackOptions)
 }

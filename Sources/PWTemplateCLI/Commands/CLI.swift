@@ -33,6 +33,10 @@ public enum CLI {
             return L10nCommand(options: options, invocation: invocation).run()
         case .new(let options):
             return NewCommand(options: options, invocation: invocation).run()
+        case .pack(let options):
+            return PackCommand(options: options, invocation: invocation).run()
+        case .unpack(let options):
+            return UnpackCommand(options: options, invocation: invocation).run()
         }
     }
 

@@ -56,17 +56,7 @@ struct LintCommand {
         }
     }
 
-    /// Colour when asked, or on a terminal unless `NO_COLOR` is set (https://no-color.org).
-    private var useColor: Bool {
-        switch options.color {
-        case .always: true
-        case .never: false
-        case .auto:
-            invocation.standardOutput.isTerminal
-                && (invocation.environment["NO_COLOR"] ?? "").isEmpty
-                && invocation.environment["TERM"] != "dumb"
-        }
-    }
+    private var useColor: Bool { invocation.colorsOutput(options.color) }
 
     private func exitCode(for reports: [TemplateReport]) -> ExitCode {
         let failLevel: Severity = options.strict ? .warning : .error
