@@ -74,11 +74,11 @@ import Testing
     @Test func removeFileRemovesOnlyFiles() throws {
         let file = scratch.path("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        try FileSystem.removeFile(atPath: file)
+        try FileSystem.removeFile(file)
         #expect(!FileSystem.exists(file))
-        #expect(throws: FileSystemError.self) { try FileSystem.removeFile(atPath: file) }
+        #expect(throws: FileSystemError.self) { try FileSystem.removeFile(file) }
         let folder = try scratch.makeFolder("folder")
-        #expect(throws: FileSystemError.self) { try FileSystem.removeFile(atPath: folder.path) }
+        #expect(throws: FileSystemError.self) { try FileSystem.removeFile(folder.path) }
         #expect(FileSystem.exists(folder.path))
     }
 }

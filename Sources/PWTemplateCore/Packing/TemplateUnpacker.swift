@@ -57,7 +57,7 @@ public enum TemplateUnpacker {
             }
             let stale = TemplateDiscovery.join(folder, TemplateFiles.pushwooshName)
             guard files.pushwoosh == nil, FileSystem.exists(stale) else { return [] }
-            try FileSystem.removeFile(atPath: stale)
+            try FileSystem.removeFile(stale)
             return [stale]
         }
     }

@@ -42,7 +42,7 @@ public struct ScaffoldWriter: Sendable {
             existing.contains(name) && !files.contains { $0.name == name }
         }
         try fileSystem { () throws(FileSystemError) in
-            for file in files { try FileSystem.writeFileAtomically(path + "/" + file.name, bytes: file.bytes) }
+            for file in files { try FileSystem.writeFileAtomically(file.bytes, to: path + "/" + file.name) }
             for name in stale { try FileSystem.removeFile(path + "/" + name) }
         }
         return stale
@@ -55,7 +55,7 @@ public struct ScaffoldWriter: Sendable {
             try FileSystem.makeUniqueDirectory(prefix: (parent == "/" ? "" : parent) + "/." + name + ".")
         }
         do throws(FileSystemError) {
-            for file in files { try FileSystem.writeFileAtomically(temporary + "/" + file.name, bytes: file.bytes) }
+            for file in files { try FileSystem.writeFileAtomically(file.bytes, to: temporary + "/" + file.name) }
             try FileSystem.rename(temporary, to: path)
         } catch {
             for file in files { try? FileSystem.removeFile(temporary + "/" + file.name) }
@@ -77,7 +77,7 @@ public struct ScaffoldWriter: Sendable {
         } catch {
             throw .archive(error)
         }
-        try fileSystem { () throws(FileSystemError) in try FileSystem.writeFileAtomically(path, bytes: bytes) }
+        try fileSystem { () throws(FileSystemError) in try FileSystem.writeFileAtomically(bytes, to: path) }
         return []
     }
 

@@ -21,7 +21,7 @@ extension FileSystem {
     /// Writes `bytes` to `path` atomically: into a new hidden file beside it, flushed to disk,
     /// then renamed over `path`. Readers see the old content or the new, never a mix; on
     /// failure the temporary file is removed.
-    public static func writeFileAtomically(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+    public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let (descriptor, temporaryPath) = try createUniqueFile(beside: path)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: temporaryPath)
@@ -44,6 +44,21 @@ extension FileSystem {
     /// `source` is a folder).
     public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
         guard systemRename(source, destination) == 0 else { throw error(errno, destination) }
+    }
+
+    /// Creates the folder at `path` and any missing folders above it; an existing folder is fine.
+    public static func createFolder(atPath path: String) throws(FileSystemError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                guard code == EEXIST, (try? resolvedKind(of: prefix)) == .directory else {
+                    throw error(code == EEXIST ? ENOTDIR : code, path)
+                }
+            }
+            prefix += "/"
+        }
     }
 
     /// Removes the file (or symbolic link) at `path`.

@@ -89,73 +89,6 @@ public enum FileSystem {
         return String(cString: cwd)
     }
 
-    /// Writes `bytes` to `path` atomically: into a new temporary file in the same folder, flushed
-    /// to disk, then renamed over `path`. A failure removes the temporary file and leaves
-    /// whatever was at `path` untouched; readers never see a partly written file.
-    public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let (temporary, descriptor) = try createTemporaryFile(beside: path)
-        var failure: FileSystemError?
-        do {
-            try writeAll(bytes, to: descriptor, path: path)
-        } catch {
-            failure = error
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = error(errno, path) }
-        if close(descriptor) != 0, failure == nil { failure = error(errno, path) }
-        if failure == nil, systemRename(temporary, path) != 0 { failure = error(errno, path) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    /// Creates the folder at `path` and any missing folders above it; an existing folder is fine.
-    public static func createFolder(atPath path: String) throws(FileSystemError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o777) != 0 {
-                let code = errno
-                guard code == EEXIST, (try? resolvedKind(of: prefix)) == .directory else {
-                    throw error(code == EEXIST ? ENOTDIR : code, path)
-                }
-            }
-            prefix += "/"
-        }
-    }
-
-    /// Removes the file (not a folder) at `path`.
-    public static func removeFile(atPath path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 else { throw error(errno, path) }
-    }
-
-    /// A new, empty file beside `path` (`.<name>.<pid>-<n>.tmp`) open for writing, created with
-    /// the permissions a new file gets (0666 less the umask), never replacing an existing file.
-    private static func createTemporaryFile(beside path: String) throws(FileSystemError) -> (path: String, descriptor: Int32) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        for attempt in 0..<100 {
-            let temporary = folder + "." + name + ".\(getpid())-\(attempt).tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
-            if errno != EEXIST { throw error(errno, path) }
-        }
-        throw error(EEXIST, path)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw error(errno, path)
-            }
-            offset += written
-        }
-    }
-
     private static func kind(_ info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: .regular(size: UInt64(info.st_size))
@@ -182,6 +115,3 @@ public enum FileSystem {
     }
 }
 
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
-    rename(source, destination)
-}
