@@ -75,6 +75,44 @@ public enum FileSystem {
         }
     }
 
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then
+    /// renamed over `path`, so readers see the old file or the whole new one, never a part. The
+    /// new file gets mode 0644. On failure the temporary file is removed and the error names `path`.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw error(errno, path) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(FileSystemError) {
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fchmod(descriptor, 0o644) == 0, fsync(descriptor) == 0 else { throw error(errno, path) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw error(code, path)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw error(errno, path)
+            }
+            offset += written
+        }
+    }
+
     /// The canonical absolute path (symbolic links resolved), or `nil` when it cannot be resolved.
     public static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
