@@ -2,10 +2,10 @@
 /// XML reports (checkstyle, junit).
 ///
 /// Every string is escaped so the document stays well-formed whatever a template holds: `&`,
-/// `<`, `>`, `"` and `'` become entities, tabs and line breaks in attributes become character
-/// references (attribute normalisation would turn them into spaces), a carriage return in text
-/// becomes `&#13;`, and characters XML 1.0 cannot carry at all (other C0 controls, U+FFFE,
-/// U+FFFF) become U+FFFD.
+/// `<` and `>` become entities (in attributes `"` and `'` too), tabs and line breaks in
+/// attributes become character references (attribute normalisation would turn them into
+/// spaces), a carriage return in text becomes `&#13;`, and characters XML 1.0 cannot carry at
+/// all (other C0 controls, U+FFFE, U+FFFF) become U+FFFD.
 struct XMLOutput: Equatable {
     struct Attribute: Equatable {
         var name: String
@@ -60,8 +60,8 @@ struct XMLOutput: Equatable {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
+            case "\"" where inAttribute: escaped += "&quot;"
+            case "'" where inAttribute: escaped += "&apos;"
             case "\r": escaped += "&#13;"
             case "\t" where inAttribute: escaped += "&#9;"
             case "\n" where inAttribute: escaped += "&#10;"
