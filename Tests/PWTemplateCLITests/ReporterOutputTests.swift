@@ -112,6 +112,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["e", "i", "ok", "w"])
     }
 
+    @Test func aFormatArgumentIsANameAndOptionallyAPathAfterTheFirstColon() throws {
+        #expect(try ReportDestination(argument: "text") == ReportDestination(format: .text))
+        #expect(try ReportDestination(argument: "sarif:out/r.sarif") == ReportDestination(format: .sarif, path: "out/r.sarif"))
+        #expect(try ReportDestination(argument: "junit:a:b.xml") == ReportDestination(format: .junit, path: "a:b.xml"))
+        #expect(throws: ArgumentError.missingReportPath(.json)) { try ReportDestination(argument: "json:") }
+        #expect(throws: ArgumentError.invalidValue(
+            "jsno:r.json", option: "--format", allowedValues: ReportFormat.allCases.map(\.rawValue), suggestion: "json"
+        )) { try ReportDestination(argument: "jsno:r.json") }
+    }
+
     /// (template, options, exit code): each template has exactly one finding of its kind.
     static let matrix: [(String, [String], ExitCode)] = [
         ("ok", [], .success), ("ok", ["--fail-level", "info"], .success), ("ok", ["--max-warnings", "0"], .success),

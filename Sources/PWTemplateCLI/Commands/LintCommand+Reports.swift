@@ -11,7 +11,7 @@ extension LintCommand {
         for destination in destinations {
             let text = render(reports, as: destination.format, colored: isColored(destination))
             guard let path = destination.path else {
-                writeFailed = CLI.write(text, to: invocation.standardOutput, invocation: invocation) != .success || writeFailed
+                if CLI.write(text, to: invocation.standardOutput, invocation: invocation) != .success { writeFailed = true }
                 continue
             }
             do {

@@ -30,9 +30,4 @@ public struct ReportDestination: Sendable, Equatable {
         guard !path.isEmpty else { throw .missingReportPath(format) }
         self.path = path
     }
-
-    /// How messages name the report: `sarif report 'results.sarif'`, `text report on standard output`.
-    var description: String {
-        path.map { "\(format.rawValue) report '\($0)'" } ?? "\(format.rawValue) report on standard output"
-    }
 }

@@ -64,15 +64,11 @@ public struct SARIFReporter: Sendable {
         ]).rendered()
     }
 
-    /// The rules with findings: catalogue rules in catalogue order, then any others by id.
+    /// The rules with findings, in catalogue order (any others last, by id).
     private static func rules(of reports: [TemplateReport]) -> [Rule] {
-        var used: [String: Rule] = [:]
-        for report in reports {
-            for diagnostic in report.diagnostics { used[diagnostic.rule.id] = diagnostic.rule }
-        }
-        let catalogued = Rule.all.filter { used[$0.id] != nil }
-        let others = used.values.filter { Rule.named($0.id) == nil }.sorted { $0.id < $1.id }
-        return catalogued + others
+        let position = Dictionary(uniqueKeysWithValues: Rule.all.enumerated().map { ($1.id, $0) })
+        let used = Set(reports.flatMap { $0.diagnostics.map(\.rule) })
+        return used.sorted { (position[$0.id] ?? .max, $0.id) < (position[$1.id] ?? .max, $1.id) }
     }
 
     private static func descriptor(_ rule: Rule) -> JSONOutput {
