@@ -32,6 +32,10 @@ test-deps:
 		echo "pwtemplate: installing check-jsonschema (PyPI) for the schema tests"; \
 		python3 -m pip install --quiet check-jsonschema; \
 	fi
+	@if ! command -v sarif >/dev/null 2>&1; then \
+		echo "pwtemplate: installing sarif-tools (PyPI) for the SARIF tests"; \
+		python3 -m pip install --quiet sarif-tools; \
+	fi
 
 ## build: debug build.
 build: deps

@@ -40,9 +40,10 @@ struct HelpRenderingTests {
               version                 Show the version.
 
             EXIT CODES:
-              0                       No finding at the fail level.
-              1                       Findings at the fail level (errors, or warnings with
-                                      --strict).
+              0                       No finding at or above the fail level.
+              1                       Findings at or above the fail level (errors unless
+                                      --fail-level or --strict say otherwise), or more
+                                      warnings than --max-warnings.
               2                       Usage error (bad flag or value, missing path, empty
                                       folder scan).
               3                       Internal error (a crash, or a report that could not be
@@ -58,7 +59,10 @@ struct HelpRenderingTests {
             OVERVIEW: Check templates for problems the SDKs would reject.
 
             The report goes to standard output and usage errors to standard error; the exit
-            code is the same for every format.
+            code is the same for every format. Repeat '--format' to write several reports
+            from one run: '--format text --format sarif:results.sarif' prints text and
+            writes SARIF. Report files are written, each replaced whole, even when the run
+            fails.
 
             USAGE: pwtemplate lint [<options>] [<path> ...]
 
@@ -69,11 +73,21 @@ struct HelpRenderingTests {
                                       input. (default: the current folder)
 
             OPTIONS:
-              --format <format>       The report format. (values: text, json; default: text)
+              --format <format[:path]>
+                                      The report format, and after ':' the file to write it
+                                      to instead of standard output (sarif:results.sarif);
+                                      repeatable, with at most one format on standard
+                                      output. (values: text, json, sarif, github, gitlab,
+                                      checkstyle, junit; default: text)
               --color <when>          When to colour the text report; 'auto' colours a
                                       terminal unless NO_COLOR is set. (values: auto,
                                       always, never; default: auto)
+              --fail-level <level>    The lowest severity that fails the run (exit 1); with
+                                      'never' only --max-warnings can fail it. (values:
+                                      error, warning, info, never; default: error)
               --strict                Fail on warnings too, not only on errors.
+              --max-warnings <count>  Fail the run (exit 1) when there are more than this
+                                      many warnings.
               --quiet                 Show only errors in the text report.
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
@@ -86,9 +100,10 @@ struct HelpRenderingTests {
               -h, --help              Show help information.
 
             EXIT CODES:
-              0                       No finding at the fail level.
-              1                       Findings at the fail level (errors, or warnings with
-                                      --strict).
+              0                       No finding at or above the fail level.
+              1                       Findings at or above the fail level (errors unless
+                                      --fail-level or --strict say otherwise), or more
+                                      warnings than --max-warnings.
               2                       Usage error (bad flag or value, missing path, empty
                                       folder scan).
               3                       Internal error (a crash, or a report that could not be

@@ -17,6 +17,11 @@ enum ArgumentError: Error, Sendable, Equatable {
     case repeatedStandardInput
     case stdinFilenameWithoutStandardInput
     case invalidLanguages(ScaffoldLanguageError)
+    case missingReportPath(ReportFormat)
+    case twoStandardOutputReports(first: ReportFormat, second: ReportFormat)
+    case repeatedReportPath(String)
+    case conflictingOptions(String, String, reason: String)
+    case invalidCount(String, option: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -54,6 +59,17 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
         case .invalidLanguages(let error):
             error.message
+        case .missingReportPath(let format):
+            "'--format \(format.rawValue):' needs a path after ':', e.g. '--format \(format.rawValue):\(format.exampleFileName)'"
+        case .twoStandardOutputReports(let first, let second):
+            "only one report can go to standard output (got '\(first.rawValue)' and '\(second.rawValue)'); "
+                + "give the other a path, e.g. '--format \(second.rawValue):\(second.exampleFileName)'"
+        case .repeatedReportPath(let path):
+            "two reports would be written to '\(path)'"
+        case .conflictingOptions(let first, let second, let reason):
+            "'\(first)' and '\(second)' cannot be used together (\(reason))"
+        case .invalidCount(let value, let option):
+            "'\(value)' is not a valid value for '\(option)'; expected a whole number (0 or more)"
         }
     }
 

@@ -20,13 +20,13 @@ extension FileSystem {
 
     /// Writes `bytes` to `path` atomically: into a new hidden file beside it, flushed to disk,
     /// then renamed over `path`. Readers see the old content or the new, never a mix; on
-    /// failure the temporary file is removed.
+    /// failure the temporary file is removed and the error names `path`.
     public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let (descriptor, temporaryPath) = try createUniqueFile(beside: path)
         do throws(FileSystemError) {
-            try writeAll(bytes, to: descriptor, path: temporaryPath)
-            guard fsync(descriptor) == 0 else { throw error(errno, temporaryPath) }
-            guard close(descriptor) == 0 else { throw error(errno, temporaryPath) }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw error(errno, path) }
+            guard close(descriptor) == 0 else { throw error(errno, path) }
         } catch {
             close(descriptor)
             unlink(temporaryPath)
@@ -80,7 +80,7 @@ extension FileSystem {
             let temporaryPath = folder + "." + name + "." + randomSuffix()
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if descriptor >= 0 { return (descriptor, temporaryPath) }
-            if errno != EEXIST { throw error(errno, temporaryPath) }
+            if errno != EEXIST { throw error(errno, path) }
         }
     }
 
