@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test docs install clean
+.PHONY: all deps test-deps build release run examples test docs install clean
 
 all: build
 
@@ -47,12 +47,17 @@ release: deps
 
 ## run: release build, lint the valid examples (must pass), then show the mistakes gallery.
 run: release
-	$(BINARY) lint Examples/templates
+	$(BINARY) lint Examples/templates Examples/packed
 	$(BINARY) lint --target ios Examples/ios-only
 	@echo
 	@echo "Examples/mistakes/ holds common mistakes on purpose; here is what pwtemplate says about them (not a failure):"
 	@echo
 	$(BINARY) lint Examples/mistakes || true
+
+## examples: rebuild the packed example archives in Examples/packed with `pwtemplate pack`.
+PACKED_EXAMPLES = modal-test-drive sheet-coffee-rewards stories-recipe-week
+examples: release
+	$(BINARY) pack --force -o Examples/packed/ $(addprefix Examples/templates/,$(PACKED_EXAMPLES))
 
 ## test: build and run every test (unit, CLI in-process, end to end on the built binary).
 test: deps test-deps
