@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test docs install clean
+.PHONY: all deps test-deps build release run examples test docs install clean
 
 all: build
 
@@ -32,6 +32,10 @@ test-deps:
 		echo "pwtemplate: installing check-jsonschema (PyPI) for the schema tests"; \
 		python3 -m pip install --quiet check-jsonschema; \
 	fi
+	@if ! command -v sarif >/dev/null 2>&1; then \
+		echo "pwtemplate: installing sarif-tools (PyPI) for the SARIF tests"; \
+		python3 -m pip install --quiet sarif-tools; \
+	fi
 	@if ! command -v pre-commit >/dev/null 2>&1 && ! python3 -c 'import pre_commit' >/dev/null 2>&1; then \
 		echo "pwtemplate: installing pre-commit (PyPI) for the hook tests"; \
 		python3 -m pip install --quiet pre-commit; \
@@ -52,12 +56,17 @@ release: deps
 
 ## run: release build, lint the valid examples (must pass), then show the mistakes gallery.
 run: release
-	$(BINARY) lint Examples/templates
+	$(BINARY) lint Examples/templates Examples/packed
 	$(BINARY) lint --target ios Examples/ios-only
 	@echo
 	@echo "Examples/mistakes/ holds common mistakes on purpose; here is what pwtemplate says about them (not a failure):"
 	@echo
 	$(BINARY) lint Examples/mistakes || true
+
+## examples: rebuild the packed example archives in Examples/packed with `pwtemplate pack`.
+PACKED_EXAMPLES = modal-test-drive sheet-coffee-rewards stories-recipe-week
+examples: release
+	$(BINARY) pack --force -o Examples/packed/ $(addprefix Examples/templates/,$(PACKED_EXAMPLES))
 
 ## test: build and run every test (unit, CLI in-process, end to end on the built binary).
 test: deps test-deps

@@ -61,16 +61,18 @@ struct ArgumentDispatchTests {
     }
 
     @Test func lintOptionsBeforePathsWithoutSubcommand() throws {
-        #expect(try parse(["--format", "json", "x.zip"]) == .lint(LintOptions(paths: ["x.zip"], format: .json)))
+        #expect(try parse(["--format", "json", "x.zip"]) == .lint(LintOptions(paths: ["x.zip"], formats: [ReportDestination(format: .json)])))
     }
 
     @Test func everyLintOption() throws {
         let arguments = [
-            "lint", "--format=json", "--color", "never", "--strict", "--quiet",
-            "--stdin-filename", "promo.zip", "--allow-empty", "-",
+            "lint", "--format=json", "--format", "sarif:out/r.sarif", "--color", "never", "--strict",
+            "--max-warnings", "3", "--quiet", "--stdin-filename", "promo.zip", "--allow-empty", "-",
         ]
         #expect(try parse(arguments) == .lint(LintOptions(
-            paths: ["-"], format: .json, color: .never, strict: true, quiet: true,
+            paths: ["-"],
+            formats: [ReportDestination(format: .json), ReportDestination(format: .sarif, path: "out/r.sarif")],
+            color: .never, strict: true, maxWarnings: 3, quiet: true,
             stdinFilename: "promo.zip", allowEmpty: true
         )))
     }

@@ -28,19 +28,23 @@ struct HelpRenderingTests {
 
             SUBCOMMANDS:
               lint (default)          Check templates for problems the SDKs would reject.
+              new                     Create an example template of a display type.
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
               schema                  Print the JSON Schema of native-config.json.
               resolve                 Print native-config.json with placeholders resolved.
               l10n                    Show which keys each language of pushwoosh.json has.
+              pack                    Lint template folders and pack each into a ZIP.
+              unpack                  Extract a template from a ZIP for editing.
               completion              Print a completion script for bash, zsh or fish.
               help                    Show subcommand help information.
               version                 Show the version.
 
             EXIT CODES:
-              0                       No finding at the fail level.
-              1                       Findings at the fail level (errors, or warnings with
-                                      --strict).
+              0                       No finding at or above the fail level.
+              1                       Findings at or above the fail level (errors unless
+                                      --fail-level or --strict say otherwise), or more
+                                      warnings than --max-warnings.
               2                       Usage error (bad flag or value, missing path, empty
                                       folder scan).
               3                       Internal error (a crash, or a report that could not be
@@ -56,7 +60,10 @@ struct HelpRenderingTests {
             OVERVIEW: Check templates for problems the SDKs would reject.
 
             The report goes to standard output and usage errors to standard error; the exit
-            code is the same for every format.
+            code is the same for every format. Repeat '--format' to write several reports
+            from one run: '--format text --format sarif:results.sarif' prints text and
+            writes SARIF. Report files are written, each replaced whole, even when the run
+            fails.
 
             USAGE: pwtemplate lint [<options>] [<path> ...]
 
@@ -67,11 +74,21 @@ struct HelpRenderingTests {
                                       input. (default: the current folder)
 
             OPTIONS:
-              --format <format>       The report format. (values: text, json; default: text)
+              --format <format[:path]>
+                                      The report format, and after ':' the file to write it
+                                      to instead of standard output (sarif:results.sarif);
+                                      repeatable, with at most one format on standard
+                                      output. (values: text, json, sarif, github, gitlab,
+                                      checkstyle, junit; default: text)
               --color <when>          When to colour the text report; 'auto' colours a
                                       terminal unless NO_COLOR is set. (values: auto,
                                       always, never; default: auto)
+              --fail-level <level>    The lowest severity that fails the run (exit 1); with
+                                      'never' only --max-warnings can fail it. (values:
+                                      error, warning, info, never; default: error)
               --strict                Fail on warnings too, not only on errors.
+              --max-warnings <count>  Fail the run (exit 1) when there are more than this
+                                      many warnings.
               --quiet                 Show only errors in the text report.
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
@@ -84,9 +101,10 @@ struct HelpRenderingTests {
               -h, --help              Show help information.
 
             EXIT CODES:
-              0                       No finding at the fail level.
-              1                       Findings at the fail level (errors, or warnings with
-                                      --strict).
+              0                       No finding at or above the fail level.
+              1                       Findings at or above the fail level (errors unless
+                                      --fail-level or --strict say otherwise), or more
+                                      warnings than --max-warnings.
               2                       Usage error (bad flag or value, missing path, empty
                                       folder scan).
               3                       Internal error (a crash, or a report that could not be
@@ -233,7 +251,134 @@ struct HelpRenderingTests {
             """)
     }
 
-    @Test(arguments: [[], ["lint"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["help"], ["version"]])
+    @Test func packAndUnpackHelpSnapshots() throws {
+        #expect(try helpText(["help", "pack"]) == """
+            OVERVIEW: Lint template folders and pack each into a ZIP.
+
+            The archive holds only native-config.json and pushwoosh.json, at its root,
+            deflated, with a fixed date and fixed permissions: the same files give the same
+            bytes on every machine. Everything else in the folder is left out and listed on
+            standard error. A template with lint errors is not packed; the lint report and
+            one line per template go to standard output.
+
+            Each archive is written to a temporary file beside it and then renamed, so a
+            failure never leaves a half-written archive or destroys the previous one.
+
+            USAGE: pwtemplate pack [<options>] <folder> ...
+
+            ARGUMENTS:
+              <folder>                A template folder: native-config.json at its top.
+
+            OPTIONS:
+              -o, --output <path>     The archive to write, or a folder to write
+                                      <folder>.zip into (a trailing '/' creates it). Several
+                                      folders need a folder. (default: <folder>.zip beside
+                                      the folder)
+              --force                 Replace archives that already exist.
+              --no-lint               Pack without linting first.
+              --strict                Fail on warnings too, not only on errors.
+              --target <platform[@version]>
+                                      A platform the templates must work on, optionally from
+                                      a minimum SDK version: ios, android, android@6.10.1;
+                                      repeatable. Without it, both platforms are checked and
+                                      a display type one of them lacks is only a warning.
+              --color <when>          When to colour the text report; 'auto' colours a
+                                      terminal unless NO_COLOR is set. (values: auto,
+                                      always, never; default: auto)
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       Every template was packed.
+              1                       A template was not packed: lint errors (or warnings
+                                      with --strict), or a template file that cannot be
+                                      read. The others are still packed.
+              2                       Usage error (bad flag or value, not a template folder,
+                                      an archive that exists without --force); nothing is
+                                      written.
+              3                       An archive could not be written (the output path is
+                                      left as it was), or an internal error.
+
+            """)
+        #expect(try helpText(["unpack", "--help"]) == """
+            OVERVIEW: Extract a template from a ZIP for editing.
+
+            Only native-config.json and pushwoosh.json are extracted, under their own names,
+            so no entry can be written outside the folder; unsafe names ('..', absolute
+            paths, backslashes, drive letters), system junk and files the SDKs never read
+            are skipped and listed on standard error. When the template files sit in a
+            folder inside the archive (the folder was compressed instead of its contents),
+            they are taken from there.
+
+            USAGE: pwtemplate unpack [<options>] <zip> [<folder>]
+
+            ARGUMENTS:
+              <zip>                   The template archive.
+              <folder>                The folder to extract into; created when missing.
+                                      (default: the archive's name without .zip, beside it)
+
+            OPTIONS:
+              --force                 Extract into a folder that is not empty: its
+                                      native-config.json and pushwoosh.json are replaced (a
+                                      pushwoosh.json the archive lacks is removed); other
+                                      files are kept.
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       The template was extracted.
+              1                       The archive cannot be unpacked (unreadable, over the
+                                      size limits, no native-config.json); nothing is
+                                      written.
+              2                       Usage error (bad flag, missing archive, a folder that
+                                      is not empty without --force); nothing is written.
+              3                       A file could not be written, or an internal error.
+
+            """)
+    }
+
+    @Test func newHelpSnapshot() throws {
+        #expect(try helpText(["new", "--help"]) == """
+            OVERVIEW: Create an example template of a display type.
+
+            The template holds the type's required fields and its common optional ones, with
+            example copy, https://example.com media and myapp:// links to replace, and lints
+            clean. Nothing is written over existing files without --force, and a failed run
+            leaves nothing behind.
+
+            USAGE: pwtemplate new [<options>] [<display-type>] [<dir>]
+
+            ARGUMENTS:
+              <display-type>          The display type to create; '--list' describes them.
+                                      (values: banner, carousel, fullscreen, modal, pip,
+                                      scratchcard, sheet, spinwheel, stories, video)
+              <dir>                   The folder to create; with --zip, the archive's name
+                                      ('.zip' is added). (default: ./<display-type>)
+
+            OPTIONS:
+              --languages <codes>     Comma-separated language codes (en,de,fr): the texts
+                                      become {{key|text|default}} placeholders and
+                                      pushwoosh.json holds their translations, the first
+                                      language being the default one.
+              --zip                   Write <dir>.zip instead of a folder.
+              --minimal               Only the required fields, plus what keeps the template
+                                      visible and valid: a title where nothing else would
+                                      show, a reward's code.
+              --force                 Write over the template files of an existing folder or
+                                      archive.
+              --list                  List the display types and the platforms that render
+                                      them.
+              -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       The template was written (or the types listed).
+              2                       Usage error, or a target that cannot be used (it
+                                      exists and --force is not given, or its parent folder
+                                      is missing); nothing was written.
+              3                       Writing failed (permissions, full disk).
+
+            """)
+    }
+
+    @Test(arguments: [[], ["lint"], ["new"], ["rules"], ["explain"], ["schema"], ["resolve"], ["l10n"], ["pack"], ["unpack"], ["help"], ["version"]])
     func linesFitEightyColumnsWithoutTrailingSpaces(_ subcommand: [String]) throws {
         let text = try helpText(["help"] + subcommand)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -252,6 +397,9 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<display-type>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<display-type>] [<dir>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.pack)) == "pwtemplate pack [<options>] <folder> ...")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.unpack)) == "pwtemplate unpack [<options>] <zip> [<folder>]")
     }
 
     @Test func layoutOfACustomCommand() {

@@ -8,13 +8,9 @@ import Testing
 /// position but no source text, a related location, a folder, a clean template, an unreadable path
 /// and infos. Paths sort differently bytewise (`Spring` first) than case-insensitively.
 enum ReporterFixtures {
-    static let mediaHTTPS = testRule("insecure-media-url", .error)
-    static let colorFormat = testRule("invalid-color", .error)
-    static let bannerLegacy = testRule("display-type-case", .info)
-
-    static func testRule(_ id: String, _ severity: Severity) -> Rule {
-        Rule(id: id, defaultSeverity: severity, category: .json, summary: "Test rule.", rationale: "Tests.")
-    }
+    static let mediaHTTPS = Rule.insecureMediaURL
+    static let colorFormat = Rule.invalidColor
+    static let bannerLegacy = Rule.displayTypeCase
 
     static func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
         SourceRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))

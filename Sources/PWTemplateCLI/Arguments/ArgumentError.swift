@@ -1,3 +1,5 @@
+import PWTemplateCore
+
 /// What is wrong with the arguments, before it is tied to a command's usage line.
 enum ArgumentError: Error, Sendable, Equatable {
     case unknownOption(String, suggestion: String?)
@@ -14,6 +16,12 @@ enum ArgumentError: Error, Sendable, Equatable {
     case repeatedTarget(platform: String, first: String, second: String)
     case repeatedStandardInput
     case stdinFilenameWithoutStandardInput
+    case invalidLanguages(ScaffoldLanguageError)
+    case missingReportPath(ReportFormat)
+    case twoStandardOutputReports(first: ReportFormat, second: ReportFormat)
+    case repeatedReportPath(String)
+    case conflictingOptions(String, String, reason: String)
+    case invalidCount(String, option: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -49,6 +57,19 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'-' (standard input) can be given only once"
         case .stdinFilenameWithoutStandardInput:
             "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
+        case .invalidLanguages(let error):
+            error.message
+        case .missingReportPath(let format):
+            "'--format \(format.rawValue):' needs a path after ':', e.g. '--format \(format.rawValue):\(format.exampleFileName)'"
+        case .twoStandardOutputReports(let first, let second):
+            "only one report can go to standard output (got '\(first.rawValue)' and '\(second.rawValue)'); "
+                + "give the other a path, e.g. '--format \(second.rawValue):\(second.exampleFileName)'"
+        case .repeatedReportPath(let path):
+            "two reports would be written to '\(path)'"
+        case .conflictingOptions(let first, let second, let reason):
+            "'\(first)' and '\(second)' cannot be used together (\(reason))"
+        case .invalidCount(let value, let option):
+            "'\(value)' is not a valid value for '\(option)'; expected a whole number (0 or more)"
         }
     }
 

@@ -67,6 +67,12 @@ public enum CommandLineParser {
             return .resolve(ResolveOptions(parsed))
         case .l10n:
             return .l10n(L10nOptions(parsed))
+        case .new:
+            return .new(try reporting(in: path) { () throws(ArgumentError) in try NewOptions(parsed) })
+        case .pack:
+            return .pack(try reporting(in: path) { () throws(ArgumentError) in try PackOptions(parsed) })
+        case .unpack:
+            return .unpack(UnpackOptions(parsed))
         case .completion:
             return .completion(try reporting(in: path) { () throws(ArgumentError) in try CompletionOptions(parsed) })
         default: // lint, the remaining subcommand

@@ -7,7 +7,9 @@ extension CommandSpec {
         abstract: "Check templates for problems the SDKs would reject.",
         discussion: """
             The report goes to standard output and usage errors to standard error; \
-            the exit code is the same for every format.
+            the exit code is the same for every format. Repeat '--format' to write several \
+            reports from one run: '--format text --format sarif:results.sarif' prints text and \
+            writes SARIF. Report files are written, each replaced whole, even when the run fails.
             """,
         arguments: [
             ArgumentSpec(
@@ -21,19 +23,23 @@ extension CommandSpec {
                 defaultDescription: "the current folder"
             ),
         ],
-        options: [.format, .color, .strict, .quiet, .target, .stdinFilename, .allowEmpty, .help],
+        options: [.format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .stdinFilename, .allowEmpty, .help],
         isDefault: true,
         sections: [.exitCodes]
     )
 }
 
 extension OptionSpec {
-    /// `--format <format>`.
+    /// `--format <format[:path]>`, repeatable.
     public static let format = OptionSpec(
         longName: "format",
-        help: "The report format.",
-        kind: .singleValue(valueName: "format"),
+        help: """
+            The report format, and after ':' the file to write it to instead of standard \
+            output (sarif:results.sarif); repeatable, with at most one format on standard output.
+            """,
+        kind: .repeatableValue(valueName: "format[:path]"),
         allowedValues: ReportFormat.allCases.map(\.rawValue),
+        allowedValueSuffixSeparator: ":",
         defaultValue: ReportFormat.text.rawValue
     )
 
@@ -46,8 +52,25 @@ extension OptionSpec {
         defaultValue: ColorChoice.auto.rawValue
     )
 
+    /// `--fail-level <level>`.
+    public static let failLevel = OptionSpec(
+        longName: "fail-level",
+        help: "The lowest severity that fails the run (exit 1); with 'never' only --max-warnings can fail it.",
+        kind: .singleValue(valueName: "level"),
+        allowedValues: FailLevel.allCases.map(\.rawValue),
+        defaultValue: FailLevel.error.rawValue
+    )
+
     /// `--strict`.
     public static let strict = OptionSpec(longName: "strict", help: "Fail on warnings too, not only on errors.")
+
+    /// `--max-warnings <count>`.
+    public static let maxWarnings = OptionSpec(
+        longName: "max-warnings",
+        help: "Fail the run (exit 1) when there are more than this many warnings.",
+        kind: .singleValue(valueName: "count"),
+        completion: .freeText
+    )
 
     /// `--quiet`.
     public static let quiet = OptionSpec(longName: "quiet", help: "Show only errors in the text report.")

@@ -8,7 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .rules, .explain, .schema, .resolve, .l10n, .completion, .help, .version],
+        subcommands: [.lint, .new, .rules, .explain, .schema, .resolve, .l10n, .pack, .unpack, .completion, .help, .version],
         sections: [.exitCodes]
     )
 

@@ -3,8 +3,8 @@ extension HelpSection {
     public static let exitCodes = HelpSection(
         title: "EXIT CODES",
         rows: [
-            row(.success, "No finding at the fail level."),
-            row(.findings, "Findings at the fail level (errors, or warnings with --strict)."),
+            row(.success, "No finding at or above the fail level."),
+            row(.findings, "Findings at or above the fail level (errors unless --fail-level or --strict say otherwise), or more warnings than --max-warnings."),
             row(.usage, "Usage error (bad flag or value, missing path, empty folder scan)."),
             row(.internalError, "Internal error (a crash, or a report that could not be written)."),
         ]

@@ -4,10 +4,16 @@ import PWTemplateCore
 public struct LintOptions: Sendable, Equatable {
     /// The inputs as given; empty means the current folder. `-` is a ZIP on stdin.
     public var paths: [String]
-    public var format: ReportFormat
+    /// The reports to write, in the order given: at most one to standard output.
+    public var formats: [ReportDestination]
     public var color: ColorChoice
-    /// Warnings fail the run too.
+    /// `--strict` was given (warnings fail the run).
     public var strict: Bool
+    /// The lowest severity that fails the run: `--fail-level`, else `warning` with `--strict`,
+    /// else `error`.
+    public var failLevel: FailLevel
+    /// More warnings than this fail the run, whatever the fail level.
+    public var maxWarnings: Int?
     /// The text report shows errors only.
     public var quiet: Bool
     /// The platforms named with `--target`, in order; empty means the default selection.
@@ -19,18 +25,22 @@ public struct LintOptions: Sendable, Equatable {
 
     public init(
         paths: [String] = [],
-        format: ReportFormat = .text,
+        formats: [ReportDestination] = [ReportDestination(format: .text)],
         color: ColorChoice = .auto,
         strict: Bool = false,
+        failLevel: FailLevel? = nil,
+        maxWarnings: Int? = nil,
         quiet: Bool = false,
         targets: [Target] = [],
         stdinFilename: String? = nil,
         allowEmpty: Bool = false
     ) {
         self.paths = paths
-        self.format = format
+        self.formats = formats
         self.color = color
         self.strict = strict
+        self.failLevel = failLevel ?? (strict ? .warning : .error)
+        self.maxWarnings = maxWarnings
         self.quiet = quiet
         self.targets = targets
         self.stdinFilename = stdinFilename
@@ -39,13 +49,25 @@ public struct LintOptions: Sendable, Equatable {
 
     /// Reads bound `lint` arguments and checks the rules that span options.
     init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        let formats = try parsed.values(of: .format).map { argument throws(ArgumentError) in
+            try ReportDestination(argument: argument)
+        }
+        let failLevel = parsed.values(of: .failLevel).first.flatMap(FailLevel.init(rawValue:))
+        if parsed.isSet(.strict), failLevel != nil {
+            throw .conflictingOptions("--strict", "--fail-level", reason: "'--strict' means '--fail-level warning'")
+        }
         self.init(
             paths: parsed.positionals,
-            format: parsed.values(of: .format).first.flatMap(ReportFormat.init(rawValue:)) ?? .text,
+            formats: formats.isEmpty ? [ReportDestination(format: .text)] : formats,
             color: parsed.values(of: .color).first.flatMap(ColorChoice.init(rawValue:)) ?? .auto,
             strict: parsed.isSet(.strict),
+            failLevel: failLevel,
+            maxWarnings: try parsed.values(of: .maxWarnings).first.map { value throws(ArgumentError) in
+                guard let count = Int(value), count >= 0 else { throw .invalidCount(value, option: "--max-warnings") }
+                return count
+            },
             quiet: parsed.isSet(.quiet),
-            targets: try parsed.values(of: .target).map { argument throws(ArgumentError) in try Target(argument: argument) },
+            targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
             allowEmpty: parsed.isSet(.allowEmpty)
         )
@@ -54,21 +76,34 @@ public struct LintOptions: Sendable, Equatable {
 
     /// The platforms to check: the `--target` ones, else the default selection.
     public var targetSelection: TargetSelection {
-        targets.isEmpty ? .default : TargetSelection(targets: targets)
+        TargetSelection(named: targets)
+    }
+
+    /// Whether a run whose findings `summary` counts fails (exit 1): a finding at or above the
+    /// fail level, or more warnings than `--max-warnings` allows.
+    public func fails(_ summary: ReportSummary) -> Bool {
+        failLevel.fails(summary) || maxWarnings.map { summary.warnings > $0 } ?? false
     }
 
     private func validate() throws(ArgumentError) {
-        for (index, target) in targets.enumerated() {
-            if let earlier = targets[..<index].first(where: { $0.platform == target.platform }) {
-                throw .repeatedTarget(platform: target.platform.rawValue, first: earlier.description, second: target.description)
-            }
-        }
         let standardInputCount = paths.count { $0 == "-" }
         if standardInputCount > 1 {
             throw .repeatedStandardInput
         }
         if stdinFilename != nil, standardInputCount == 0 {
             throw .stdinFilenameWithoutStandardInput
+        }
+        try validateFormats()
+    }
+
+    private func validateFormats() throws(ArgumentError) {
+        let standardOutput = formats.filter { $0.path == nil }
+        if standardOutput.count > 1 {
+            throw .twoStandardOutputReports(first: standardOutput[0].format, second: standardOutput[1].format)
+        }
+        var paths = Set<String>()
+        for path in formats.compactMap(\.path) where !paths.insert(path).inserted {
+            throw .repeatedReportPath(path)
         }
     }
 }

@@ -18,6 +18,9 @@ public struct OptionSpec: Sendable, Equatable {
     public var kind: Kind
     /// The only values accepted, in the order help lists them; empty accepts any value.
     public var allowedValues: [String]
+    /// When set, an allowed value may be followed by this character and any text
+    /// (`sarif:results.sarif`); only the part before it is checked against ``allowedValues``.
+    public var allowedValueSuffixSeparator: Character?
     /// The default as help shows it; `nil` shows none.
     public var defaultValue: String?
     /// Hidden options parse as usual but are left out of help, suggestions and completion.
@@ -31,6 +34,7 @@ public struct OptionSpec: Sendable, Equatable {
         help: String,
         kind: Kind = .flag,
         allowedValues: [String] = [],
+        allowedValueSuffixSeparator: Character? = nil,
         defaultValue: String? = nil,
         isHidden: Bool = false,
         completion: CompletionKind? = nil
@@ -40,6 +44,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.help = help
         self.kind = kind
         self.allowedValues = allowedValues
+        self.allowedValueSuffixSeparator = allowedValueSuffixSeparator
         self.defaultValue = defaultValue
         self.isHidden = isHidden
         self.completion = completion ?? .inferred(from: allowedValues)
@@ -54,6 +59,13 @@ public struct OptionSpec: Sendable, Equatable {
         case .flag: nil
         case .singleValue(let name), .repeatableValue(let name): name
         }
+    }
+
+    /// The part of `value` checked against ``allowedValues``: all of it, or what comes before
+    /// ``allowedValueSuffixSeparator``.
+    func checkedPart(of value: String) -> String {
+        guard let separator = allowedValueSuffixSeparator else { return value }
+        return String(value.prefix { $0 != separator })
     }
 
     /// Whether the option matches a typed `--name` or `-x`.

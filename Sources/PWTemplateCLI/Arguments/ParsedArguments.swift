@@ -74,12 +74,13 @@ struct ParsedArguments: Sendable, Equatable {
         guard let value, !value.isEmpty else {
             throw .missingValue(option: option.longSpelling, allowedValues: option.allowedValues)
         }
-        guard option.allowedValues.isEmpty || option.allowedValues.contains(value) else {
+        let checked = option.checkedPart(of: value)
+        guard option.allowedValues.isEmpty || option.allowedValues.contains(checked) else {
             throw .invalidValue(
                 value,
                 option: option.longSpelling,
                 allowedValues: option.allowedValues,
-                suggestion: EditDistance.closest(to: value, among: option.allowedValues)
+                suggestion: EditDistance.closest(to: checked, among: option.allowedValues)
             )
         }
         return value

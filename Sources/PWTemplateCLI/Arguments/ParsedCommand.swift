@@ -16,6 +16,12 @@ public enum ParsedCommand: Sendable, Equatable {
     case resolve(ResolveOptions)
     /// Print the translation coverage of one template.
     case l10n(L10nOptions)
+    /// Create an example template, or list the display types.
+    case new(NewOptions)
+    /// Lint template folders and pack each into a ZIP.
+    case pack(PackOptions)
+    /// Extract a template from a ZIP into a folder.
+    case unpack(UnpackOptions)
     /// Print a shell completion script.
     case completion(CompletionOptions)
 }

@@ -9,6 +9,17 @@ extension Target {
         self = target
     }
 
+    /// Parses every `--target` value; a platform may be named once.
+    static func parseAll(_ arguments: [String]) throws(ArgumentError) -> [Target] {
+        let targets = try arguments.map { argument throws(ArgumentError) in try Target(argument: argument) }
+        for (index, target) in targets.enumerated() {
+            if let earlier = targets[..<index].first(where: { $0.platform == target.platform }) {
+                throw .repeatedTarget(platform: target.platform.rawValue, first: earlier.description, second: target.description)
+            }
+        }
+        return targets
+    }
+
     /// `argument` with its platform name corrected (`andriod@6.10` → `android@6.10`), when that
     /// makes it valid.
     private static func suggestion(for argument: String) -> String? {
@@ -20,5 +31,12 @@ extension Target {
         parts[0] = platform
         let corrected = parts.joined(separator: "@")
         return Target(corrected) == nil ? nil : corrected
+    }
+}
+
+extension TargetSelection {
+    /// The platforms named with `--target`, or the default selection when none is named.
+    init(named targets: [Target]) {
+        self = targets.isEmpty ? .default : TargetSelection(targets: targets)
     }
 }

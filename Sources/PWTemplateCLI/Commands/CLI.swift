@@ -31,6 +31,12 @@ public enum CLI {
             return ResolveCommand(options: options, invocation: invocation).run()
         case .l10n(let options):
             return L10nCommand(options: options, invocation: invocation).run()
+        case .new(let options):
+            return NewCommand(options: options, invocation: invocation).run()
+        case .pack(let options):
+            return PackCommand(options: options, invocation: invocation).run()
+        case .unpack(let options):
+            return UnpackCommand(options: options, invocation: invocation).run()
         case .completion(let options):
             return CompletionCommand(options: options, invocation: invocation).run()
         }

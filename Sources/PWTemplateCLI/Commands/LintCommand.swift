@@ -26,11 +26,7 @@ struct LintCommand {
             note("no templates found in '\(folder)'")
         }
 
-        let reports = discovery.targets.map(lint)
-        let report = render(reports)
-        let written = CLI.write(report, to: invocation.standardOutput, invocation: invocation)
-        guard written == .success else { return written }
-        return exitCode(for: reports)
+        return writeReports(discovery.targets.map(lint))
     }
 
     private var linter: TemplateLinter {
@@ -45,33 +41,6 @@ struct LintCommand {
         return linter.lint(target) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
-    }
-
-    private func render(_ reports: [TemplateReport]) -> String {
-        switch options.format {
-        case .text:
-            TextReporter(colored: useColor, quiet: options.quiet).render(reports)
-        case .json:
-            JSONReporter(toolVersion: ToolInfo.version).render(reports)
-        }
-    }
-
-    /// Colour when asked, or on a terminal unless `NO_COLOR` is set (https://no-color.org).
-    private var useColor: Bool {
-        switch options.color {
-        case .always: true
-        case .never: false
-        case .auto:
-            invocation.standardOutput.isTerminal
-                && (invocation.environment["NO_COLOR"] ?? "").isEmpty
-                && invocation.environment["TERM"] != "dumb"
-        }
-    }
-
-    private func exitCode(for reports: [TemplateReport]) -> ExitCode {
-        let failLevel: Severity = options.strict ? .warning : .error
-        let failed = reports.contains { report in report.diagnostics.contains { $0.severity >= failLevel } }
-        return failed ? .findings : .success
     }
 
     private func note(_ text: String) {

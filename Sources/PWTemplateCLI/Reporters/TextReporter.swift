@@ -65,9 +65,7 @@ public struct TextReporter: Sendable {
     /// `[de] ` or `[de, ios] ` for a finding of one language variant; nothing otherwise (a
     /// platform-only finding names its platform in the message).
     static func variantPrefix(of diagnostic: Diagnostic) -> String {
-        guard let language = diagnostic.language else { return "" }
-        let parts = [language] + (diagnostic.platform.map { [$0] } ?? [])
-        return "[" + parts.joined(separator: ", ").terminalSafe + "] "
+        diagnostic.variantLabel.map { $0.terminalSafe + " " } ?? ""
     }
 
     private func finding(_ diagnostic: Diagnostic, in report: TemplateReport) -> String {

@@ -48,7 +48,8 @@ public struct TemplateDiscovery: Sendable {
         lastComponent(of: path).lowercased().hasSuffix(".zip")
     }
 
-    static func lastComponent(of path: String) -> String {
+    /// The last component of `path`, ignoring one trailing slash: `a/promo/` → `promo`.
+    public static func lastComponent(of path: String) -> String {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trimmed
     }
@@ -60,7 +61,7 @@ public struct TemplateDiscovery: Sendable {
     }
 
     /// `folder/name`, without a `./` prefix for the current folder and without doubled slashes.
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

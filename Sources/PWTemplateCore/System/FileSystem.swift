@@ -103,7 +103,7 @@ public enum FileSystem {
         return String(cString: text)
     }
 
-    private static func error(_ code: Int32, _ path: String) -> FileSystemError {
+    static func error(_ code: Int32, _ path: String) -> FileSystemError {
         let kind: FileSystemError.Code = switch code {
         case ENOENT, ENOTDIR: .notFound
         case EACCES, EPERM: .permissionDenied
@@ -114,3 +114,4 @@ public enum FileSystem {
         return FileSystemError(code: kind, path: path, reason: errnoDescription(code))
     }
 }
+

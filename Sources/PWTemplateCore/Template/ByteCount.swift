@@ -1,6 +1,7 @@
 /// Human-readable byte counts for messages: `512 bytes`, `4 MiB`, `1.5 GiB`.
-enum ByteCount {
-    static func text(_ count: UInt64) -> String {
+public enum ByteCount {
+    /// `count` in bytes, or in KiB, MiB, ... with at most one decimal.
+    public static func text(_ count: UInt64) -> String {
         if count == 1 { return "1 byte" }
         if count < 1024 { return "\(count) bytes" }
         var value = Double(count)

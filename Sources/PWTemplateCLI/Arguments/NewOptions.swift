@@ -1,0 +1,61 @@
+import PWTemplateCore
+
+/// The options of `new`: list the display types, or create a template.
+public enum NewOptions: Sendable, Equatable {
+    /// `--list`.
+    case list
+    case create(NewTemplateOptions)
+
+    /// Reads bound `new` arguments: a display type is needed unless `--list` is given.
+    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        let positionals = parsed.positionals
+        if parsed.isSet(.listTypes) {
+            if let extra = positionals.first { throw .unexpectedArgument(extra) }
+            self = .list
+            return
+        }
+        guard let name = positionals.first, let type = DisplayType(rawValue: name) else {
+            throw .missingArgument(CommandSpec.new.arguments[0].placeholder)
+        }
+        var languages: ScaffoldLanguages?
+        if let list = parsed.values(of: .languages).first {
+            do {
+                languages = try ScaffoldLanguages(parsing: list)
+            } catch {
+                throw .invalidLanguages(error)
+            }
+        }
+        self = .create(NewTemplateOptions(
+            request: ScaffoldRequest(displayType: type, isMinimal: parsed.isSet(.minimal), languages: languages),
+            directory: positionals.count > 1 ? positionals[1] : type.rawValue,
+            zip: parsed.isSet(.zipOutput),
+            force: parsed.isSet(.forceOverwrite)
+        ))
+    }
+}
+
+/// How `new` creates a template: what goes in it and where it goes.
+public struct NewTemplateOptions: Sendable, Equatable {
+    public var request: ScaffoldRequest
+    /// The folder as given (the display type's name by default); with `zip`, the archive's name.
+    public var directory: String
+    /// Write `<directory>.zip` instead of a folder.
+    public var zip: Bool
+    /// Write over existing template files.
+    public var force: Bool
+
+    public init(request: ScaffoldRequest, directory: String, zip: Bool = false, force: Bool = false) {
+        self.request = request
+        self.directory = directory
+        self.zip = zip
+        self.force = force
+    }
+
+    /// The target as messages show it: the folder without trailing slashes, or the archive
+    /// with `.zip` added unless it is already there.
+    public var displayPath: String {
+        var path = directory
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return zip && !path.hasSuffix(".zip") ? path + ".zip" : path
+    }
+}

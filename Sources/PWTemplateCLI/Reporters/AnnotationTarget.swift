@@ -1,0 +1,24 @@
+import PWTemplateCore
+
+/// The repository file a finding is attached to by tools that annotate files (SARIF, GitHub,
+/// GitLab), and the span in it.
+///
+/// A ZIP is binary, so its findings attach to the ZIP itself without a span. A finding in an
+/// entry of a template folder attaches to that entry's own file, with its range. Anything else
+/// (a template-level finding, an unreadable path) attaches to the template path.
+struct AnnotationTarget: Equatable {
+    /// The file, relative to the working folder (see ``RepositoryPath``).
+    var path: String
+    /// The span in `path`, when it is a text file and the finding has a position.
+    var range: SourceRange?
+
+    init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
+        if report.kind == .folder, let entry = diagnostic.entry {
+            path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
+            range = diagnostic.range
+        } else {
+            path = RepositoryPath.relative(report.path, to: currentDirectory)
+            range = nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import PWTemplateCore
+
+extension Diagnostic {
+    /// `[de]` or `[de, ios]` for a finding of one language variant; `nil` otherwise (a
+    /// platform-only finding names its platform in the message).
+    var variantLabel: String? {
+        guard let language else { return nil }
+        return "[" + ([language] + (platform.map { [$0] } ?? [])).joined(separator: ", ") + "]"
+    }
+
+    /// `native-config.json /modal/image (12:17) [de]`: where in the template the finding is, for
+    /// formats whose location fields cannot say it. Leaves out what is absent, the entry unless
+    /// `withEntry`, and the position unless `withPosition`; empty when nothing is left.
+    func placeLabel(withEntry: Bool = true, withPosition: Bool = true) -> String {
+        var parts: [String] = []
+        if withEntry, let entry { parts.append(entry) }
+        if let pointer, !pointer.isEmpty { parts.append(pointer) }
+        if withPosition, let start = range?.start { parts.append("(\(start.line):\(start.column))") }
+        if let variantLabel { parts.append(variantLabel) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The message after its ``placeLabel(withEntry:withPosition:)`` and `: `, or alone when the
+    /// label is empty.
+    func messageWithPlace(withEntry: Bool = true, withPosition: Bool = true) -> String {
+        let label = placeLabel(withEntry: withEntry, withPosition: withPosition)
+        return label.isEmpty ? message : label + ": " + message
+    }
+}
