@@ -14,6 +14,7 @@ enum ArgumentError: Error, Sendable, Equatable {
     case repeatedTarget(platform: String, first: String, second: String)
     case repeatedStandardInput
     case stdinFilenameWithoutStandardInput
+    case conflictingOptions(String, String, reason: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -49,6 +50,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'-' (standard input) can be given only once"
         case .stdinFilenameWithoutStandardInput:
             "'--stdin-filename' names the ZIP read from '-', but '-' is not among the paths"
+        case .conflictingOptions(let first, let second, let reason):
+            "'\(first)' and '\(second)' cannot be used together (\(reason))"
         }
     }
 

@@ -19,7 +19,7 @@ extension CommandSpec {
                 defaultDescription: "the current folder"
             ),
         ],
-        options: [.format, .color, .strict, .quiet, .target, .stdinFilename, .allowEmpty, .help],
+        options: [.format, .color, .strict, .quiet, .target, .configFile, .noConfig, .enable, .disable, .stdinFilename, .allowEmpty, .help],
         isDefault: true,
         sections: [.exitCodes]
     )

@@ -8,7 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .rules, .explain, .schema, .resolve, .l10n, .help, .version],
+        subcommands: [.lint, .rules, .explain, .schema, .config, .initialize, .resolve, .l10n, .help, .version],
         sections: [.exitCodes]
     )
 

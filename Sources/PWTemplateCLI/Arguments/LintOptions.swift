@@ -16,6 +16,8 @@ public struct LintOptions: Sendable, Equatable {
     public var stdinFilename: String?
     /// A folder scan that finds no template exits 0 instead of 2.
     public var allowEmpty: Bool
+    /// `--config`, `--no-config`, `--enable`, `--disable`.
+    public var configuration: ConfigurationOptions
 
     public init(
         paths: [String] = [],
@@ -25,7 +27,8 @@ public struct LintOptions: Sendable, Equatable {
         quiet: Bool = false,
         targets: [Target] = [],
         stdinFilename: String? = nil,
-        allowEmpty: Bool = false
+        allowEmpty: Bool = false,
+        configuration: ConfigurationOptions = ConfigurationOptions()
     ) {
         self.paths = paths
         self.format = format
@@ -35,6 +38,7 @@ public struct LintOptions: Sendable, Equatable {
         self.targets = targets
         self.stdinFilename = stdinFilename
         self.allowEmpty = allowEmpty
+        self.configuration = configuration
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -47,7 +51,8 @@ public struct LintOptions: Sendable, Equatable {
             quiet: parsed.isSet(.quiet),
             targets: try parsed.values(of: .target).map { argument throws(ArgumentError) in try Target(argument: argument) },
             stdinFilename: parsed.values(of: .stdinFilename).first,
-            allowEmpty: parsed.isSet(.allowEmpty)
+            allowEmpty: parsed.isSet(.allowEmpty),
+            configuration: try ConfigurationOptions(parsed)
         )
         try validate()
     }

@@ -26,23 +26,29 @@ struct LintCommand {
             note("no templates found in '\(folder)'")
         }
 
-        let reports = discovery.targets.map(lint)
+        var resolver = configResolver()
+        let configured: [ConfiguredTarget]
+        do {
+            configured = try configure(discovery.targets, with: &resolver)
+        } catch {
+            report(error)
+            return .usage
+        }
+        let failLevel = options.strict ? .warning : configuredFailLevel(of: configured) ?? .error
+        var usage = IgnoreUsage()
+        let reports = configured.map { lint($0, usage: &usage) } + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
         let report = render(reports)
         let written = CLI.write(report, to: invocation.standardOutput, invocation: invocation)
         guard written == .success else { return written }
-        return exitCode(for: reports)
+        return exitCode(for: reports, failLevel: failLevel)
     }
 
-    private var linter: TemplateLinter {
-        TemplateLinter(configuration: LintConfiguration(targets: options.targetSelection))
-    }
-
-    private func lint(_ target: LintTarget) -> TemplateReport {
+    func lint(_ target: LintTarget, with configuration: LintConfiguration) -> TemplateReport {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         CrashReporter.setInput(target.displayPath)
         defer { CrashReporter.setInput(nil) }
-        return linter.lint(target) { () throws(FileSystemError) in
+        return TemplateLinter(configuration: configuration).lint(target) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
     }
@@ -68,13 +74,12 @@ struct LintCommand {
         }
     }
 
-    private func exitCode(for reports: [TemplateReport]) -> ExitCode {
-        let failLevel: Severity = options.strict ? .warning : .error
-        let failed = reports.contains { report in report.diagnostics.contains { $0.severity >= failLevel } }
+    private func exitCode(for reports: [TemplateReport], failLevel: FailLevel) -> ExitCode {
+        let failed = reports.contains { report in report.diagnostics.contains { failLevel.fails($0.severity) } }
         return failed ? .findings : .success
     }
 
-    private func note(_ text: String) {
+    func note(_ text: String) {
         invocation.standardError.write("note: \(text)\n")
     }
 }
