@@ -86,9 +86,11 @@ extension ConfigFile {
                     at: typeMember.keyRange)
             }
             let place = ConfigReader.member("'platformSupport'", type.rawValue)
-            for member in try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place) {
+            let members = try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place)
+            for platform in Platform.allCases {
+                guard let member = members.last(where: { $0.key == platform.rawValue }) else { continue }
                 let text = try reader.string(member.value, ConfigReader.member(place, member.key))
-                table[type, default: [:]][Platform(rawValue: member.key)!] = try availability(text, at: member.value, reader)
+                table[type, default: [:]][platform] = try availability(text, at: member.value, reader)
             }
         }
         return table
@@ -111,9 +113,11 @@ extension ConfigFile {
         let keys: [(name: String, path: WritableKeyPath<ArchiveLimits, UInt64>)] = [
             ("maxJSONEntrySize", \.maxJSONEntrySize), ("maxTotalSize", \.maxTotalSize), ("maxCompressionRatio", \.maxCompressionRatio),
         ]
-        for member in try reader.members(of: node, allowed: keys.map(\.name), in: "'limits'") {
-            let value = try reader.number(member.value, ConfigReader.member("'limits'", member.key), minimum: 1, maximum: nil, integer: true, accepted: "a whole number from 1")
-            limits[keyPath: keys.first { $0.name == member.key }!.path] = UInt64(value)
+        let members = try reader.members(of: node, allowed: keys.map(\.name), in: "'limits'")
+        for (name, path) in keys {
+            guard let member = members.last(where: { $0.key == name }) else { continue }
+            let value = try reader.number(member.value, ConfigReader.member("'limits'", name), minimum: 1, maximum: nil, integer: true, accepted: "a whole number from 1")
+            limits[keyPath: path] = UInt64(value)
         }
         return limits
     }
