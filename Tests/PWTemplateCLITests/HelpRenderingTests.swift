@@ -78,8 +78,9 @@ struct HelpRenderingTests {
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
                                       a minimum SDK version: ios, android, android@6.10.1;
-                                      repeatable. Without it, both platforms are checked and
-                                      a display type one of them lacks is only a warning.
+                                      repeatable; replaces the configuration's targets.
+                                      Without either, both platforms are checked and a
+                                      display type one of them lacks is only a warning.
               --config <file>         The configuration file to use for every template,
                                       instead of the nearest .pwtemplate.json;
                                       PWTEMPLATE_CONFIG names one too (this option wins).
