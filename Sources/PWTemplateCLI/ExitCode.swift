@@ -4,7 +4,7 @@ public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Ran; findings at or above the fail level.
     case findings = 1
-    /// Usage error: bad flag or value, missing path.
+    /// Usage or configuration error: bad flag or value, invalid `.pwtemplate.json`, missing path.
     case usage = 2
     /// Internal error: a bug in pwtemplate, or a report that could not be written.
     case internalError = 3

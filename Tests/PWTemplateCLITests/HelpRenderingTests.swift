@@ -32,6 +32,8 @@ struct HelpRenderingTests {
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
               schema                  Print the JSON Schema of native-config.json.
+              config                  Print the configuration that applies, as JSON.
+              init                    Write a starter .pwtemplate.json in this folder.
               resolve                 Print native-config.json with placeholders resolved.
               l10n                    Show which keys each language of pushwoosh.json has.
               pack                    Lint template folders and pack each into a ZIP.
@@ -45,8 +47,9 @@ struct HelpRenderingTests {
               1                       Findings at or above the fail level (errors unless
                                       --fail-level or --strict say otherwise), or more
                                       warnings than --max-warnings.
-              2                       Usage error (bad flag or value, missing path, empty
-                                      folder scan).
+              2                       Usage or configuration error (bad flag or value,
+                                      invalid .pwtemplate.json, missing path, empty folder
+                                      scan).
               3                       Internal error (a crash, or a report that could not be
                                       written).
 
@@ -93,8 +96,18 @@ struct HelpRenderingTests {
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
                                       a minimum SDK version: ios, android, android@6.10.1;
-                                      repeatable. Without it, both platforms are checked and
-                                      a display type one of them lacks is only a warning.
+                                      repeatable; replaces the configuration's targets.
+                                      Without either, both platforms are checked and a
+                                      display type one of them lacks is only a warning.
+              --config <file>         The configuration file to use for every template,
+                                      instead of the nearest .pwtemplate.json;
+                                      PWTEMPLATE_CONFIG names one too (this option wins).
+              --no-config             Read no configuration file (nor PWTEMPLATE_CONFIG):
+                                      use the defaults.
+              --enable <rule>         Turn a rule the configuration turns off back on, at
+                                      its default severity; repeatable.
+              --disable <rule>        Turn a rule off, whatever the configuration says;
+                                      repeatable.
               --stdin-filename <name> The name the report gives the ZIP read from '-'.
               --allow-empty           Exit 0 instead of 2 when a folder scan finds no
                                       template.
@@ -105,8 +118,9 @@ struct HelpRenderingTests {
               1                       Findings at or above the fail level (errors unless
                                       --fail-level or --strict say otherwise), or more
                                       warnings than --max-warnings.
-              2                       Usage error (bad flag or value, missing path, empty
-                                      folder scan).
+              2                       Usage or configuration error (bad flag or value,
+                                      invalid .pwtemplate.json, missing path, empty folder
+                                      scan).
               3                       Internal error (a crash, or a report that could not be
                                       written).
 
@@ -167,7 +181,7 @@ struct HelpRenderingTests {
         #expect(try helpText(["help", "schema"]) == """
             OVERVIEW: Print the JSON Schema of native-config.json.
 
-            USAGE: pwtemplate schema [<display-type>]
+            USAGE: pwtemplate schema [<options>] [<display-type>]
 
             ARGUMENTS:
               <display-type>          Print only the schema of this display type. (values:
@@ -176,6 +190,7 @@ struct HelpRenderingTests {
                                       display type)
 
             OPTIONS:
+              --config                Print the JSON Schema of .pwtemplate.json instead.
               -h, --help              Show help information.
 
             """)
@@ -280,8 +295,9 @@ struct HelpRenderingTests {
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
                                       a minimum SDK version: ios, android, android@6.10.1;
-                                      repeatable. Without it, both platforms are checked and
-                                      a display type one of them lacks is only a warning.
+                                      repeatable; replaces the configuration's targets.
+                                      Without either, both platforms are checked and a
+                                      display type one of them lacks is only a warning.
               --color <when>          When to colour the text report; 'auto' colours a
                                       terminal unless NO_COLOR is set. (values: auto,
                                       always, never; default: auto)
@@ -394,7 +410,9 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.version)) == "pwtemplate version")
         #expect(HelpRenderer.usage(of: Self.root.appending(.rules)) == "pwtemplate rules [<options>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.explain)) == "pwtemplate explain <rule-id>")
-        #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<display-type>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<options>] [<display-type>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.config)) == "pwtemplate config [<options>] [<path>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.initialize)) == "pwtemplate init")
         #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<display-type>] [<dir>]")

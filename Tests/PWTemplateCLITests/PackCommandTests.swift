@@ -207,3 +207,29 @@ import PWTemplateCore
         #expect(exists("promo.zip"))
     }
 }
+
+/// Pack lints with the `.pwtemplate.json` that applies to the folder, as lint does.
+@Suite struct PackConfigurationTests {
+    @Test func aRuleTurnedOffInTheConfigurationDoesNotRefuseThePack() throws {
+        let folder = NSTemporaryDirectory() + "pwtemplate-pack-config-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/promo", withIntermediateDirectories: true)
+        let config = ##"{"displayType":"modal","modal":{"showClose":true,"dimBackground":true,"background":"#FFFFFFFF","image":"http://cdn.example.com/a.png","title":{"text":"Hi","color":"#111111FF"},"buttons":[]}}"##
+        try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/promo/native-config.json"))
+
+        func pack() -> (ExitCode, String) {
+            let output = BufferedOutput(), error = BufferedOutput()
+            let code = CLI.run(Invocation(
+                arguments: ["pack", "--force", "promo"], currentDirectory: folder, standardOutput: output, standardError: error))
+            return (code, output.text)
+        }
+        let (refused, refusal) = pack()
+        #expect(refused == .findings)
+        #expect(refusal.contains("[insecure-media-url]"))
+
+        try Data(#"{"rules":{"insecure-media-url":"off"}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/.pwtemplate.json"))
+        let (packed, text) = pack()
+        #expect(packed == .success, "\(text)")
+        #expect(text.contains("packed promo → promo.zip"))
+    }
+}

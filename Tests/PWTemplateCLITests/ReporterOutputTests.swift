@@ -148,8 +148,8 @@ import Testing
         let summary = ReportSummary(templates: 1, templatesWithFindings: 1, errors: 0, warnings: 2, infos: 1)
         #expect(FailLevel.allCases.map { $0.fails(summary) } == [false, true, true, false])
         #expect(FailLevel.allCases.map { $0.fails(ReportSummary(templates: 3)) } == [false, false, false, false])
-        #expect(LintOptions(maxWarnings: 1).fails(summary))
-        #expect(!LintOptions(maxWarnings: 2).fails(summary))
+        #expect(LintOptions(maxWarnings: 1).fails(summary, at: .error))
+        #expect(!LintOptions(maxWarnings: 2).fails(summary, at: .error))
         #expect(LintOptions(strict: true).failLevel == .warning)
         #expect(LintOptions(failLevel: .info).failLevel == .info)
     }

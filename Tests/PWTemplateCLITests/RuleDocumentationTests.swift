@@ -47,9 +47,11 @@ import Testing
               {"displayType": "modal", "modal": {"background": "#FF0000"}}
 
             Silencing:
-              At its default severity, error, a finding fails the run: fix the template.
-              Rules cannot be disabled or given another severity yet; per-repository
-              severities and ignores will come with `.pwtemplate.json`.
+              At its default severity, error, a finding fails the run: fix the template. In
+              `.pwtemplate.json`, `"rules": {"sample-color": "off"}` turns it off (or sets
+              another severity), `overrides` do so for some templates, and an `ignore` entry
+              with a reason accepts one finding; `--disable sample-color` turns it off for
+              one run (docs/configuration.md).
 
             Reference: docs/rules.md#sample-color
 

@@ -21,7 +21,7 @@ import Testing
         #expect(throws: UsageError(
             message: "'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, "
                 + "modal, pip, scratchcard, sheet, spinwheel, stories, video; did you mean 'modal'?",
-            usage: "pwtemplate schema [<display-type>]",
+            usage: "pwtemplate schema [<options>] [<display-type>]",
             hint: "See 'pwtemplate help schema' for more information."
         )) { try parse(["schema", "modl"]) }
     }

@@ -90,13 +90,13 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(output.rendered().utf8)) as? [String: Any])
     }
 
-    private static func scratch() throws -> URL {
+    static func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pwtemplate-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

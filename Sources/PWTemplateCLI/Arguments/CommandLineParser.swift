@@ -62,7 +62,11 @@ public enum CommandLineParser {
         case .explain:
             return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
         case .schema:
-            return .schema(SchemaOptions(parsed))
+            return .schema(try reporting(in: path) { () throws(ArgumentError) in try SchemaOptions(parsed) })
+        case .config:
+            return .config(try reporting(in: path) { () throws(ArgumentError) in try ConfigOptions(parsed) })
+        case .initialize:
+            return .initialize
         case .resolve:
             return .resolve(ResolveOptions(parsed))
         case .l10n:

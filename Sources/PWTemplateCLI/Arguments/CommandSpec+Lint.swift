@@ -23,7 +23,10 @@ extension CommandSpec {
                 defaultDescription: "the current folder"
             ),
         ],
-        options: [.format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .stdinFilename, .allowEmpty, .help],
+        options: [
+            .format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .configFile, .noConfig, .enable, .disable,
+            .stdinFilename, .allowEmpty, .help,
+        ],
         isDefault: true,
         sections: [.exitCodes]
     )
@@ -80,8 +83,9 @@ extension OptionSpec {
         longName: "target",
         help: """
             A platform the templates must work on, optionally from a minimum SDK version: \
-            ios, android, android@6.10.1; repeatable. Without it, both platforms are checked \
-            and a display type one of them lacks is only a warning.
+            ios, android, android@6.10.1; repeatable; replaces the configuration's targets. \
+            Without either, both platforms are checked and a display type one of them lacks \
+            is only a warning.
             """,
         kind: .repeatableValue(valueName: "platform[@version]"),
         completion: .values(Platform.allCases.map(\.rawValue))

@@ -8,7 +8,9 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [.lint, .new, .rules, .explain, .schema, .resolve, .l10n, .pack, .unpack, .completion, .help, .version],
+        subcommands: [
+            .lint, .new, .rules, .explain, .schema, .config, .initialize, .resolve, .l10n, .pack, .unpack, .completion, .help, .version,
+        ],
         sections: [.exitCodes]
     )
 

@@ -12,6 +12,15 @@ extension CommandSpec {
                 allowedValues: DisplayType.allCases.map(\.rawValue),
                 defaultDescription: "every display type"
             ),
-        ]
+        ],
+        options: [.configSchema, .help]
+    )
+}
+
+extension OptionSpec {
+    /// `schema --config`.
+    public static let configSchema = OptionSpec(
+        longName: "config",
+        help: "Print the JSON Schema of .pwtemplate.json instead."
     )
 }

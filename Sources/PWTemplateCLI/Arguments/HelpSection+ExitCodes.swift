@@ -5,7 +5,7 @@ extension HelpSection {
         rows: [
             row(.success, "No finding at or above the fail level."),
             row(.findings, "Findings at or above the fail level (errors unless --fail-level or --strict say otherwise), or more warnings than --max-warnings."),
-            row(.usage, "Usage error (bad flag or value, missing path, empty folder scan)."),
+            row(.usage, "Usage or configuration error (bad flag or value, invalid .pwtemplate.json, missing path, empty folder scan)."),
             row(.internalError, "Internal error (a crash, or a report that could not be written)."),
         ]
     )

@@ -9,9 +9,9 @@ public struct LintOptions: Sendable, Equatable {
     public var color: ColorChoice
     /// `--strict` was given (warnings fail the run).
     public var strict: Bool
-    /// The lowest severity that fails the run: `--fail-level`, else `warning` with `--strict`,
-    /// else `error`.
-    public var failLevel: FailLevel
+    /// The lowest severity that fails the run as the flags set it: `--fail-level`, or `warning`
+    /// with `--strict`; `nil` leaves it to the configuration (default `error`).
+    public var failLevel: FailLevel?
     /// More warnings than this fail the run, whatever the fail level.
     public var maxWarnings: Int?
     /// The text report shows errors only.
@@ -22,6 +22,8 @@ public struct LintOptions: Sendable, Equatable {
     public var stdinFilename: String?
     /// A folder scan that finds no template exits 0 instead of 2.
     public var allowEmpty: Bool
+    /// `--config`, `--no-config`, `--enable`, `--disable`.
+    public var configuration: ConfigurationOptions
 
     public init(
         paths: [String] = [],
@@ -33,18 +35,20 @@ public struct LintOptions: Sendable, Equatable {
         quiet: Bool = false,
         targets: [Target] = [],
         stdinFilename: String? = nil,
-        allowEmpty: Bool = false
+        allowEmpty: Bool = false,
+        configuration: ConfigurationOptions = ConfigurationOptions()
     ) {
         self.paths = paths
         self.formats = formats
         self.color = color
         self.strict = strict
-        self.failLevel = failLevel ?? (strict ? .warning : .error)
+        self.failLevel = failLevel ?? (strict ? .warning : nil)
         self.maxWarnings = maxWarnings
         self.quiet = quiet
         self.targets = targets
         self.stdinFilename = stdinFilename
         self.allowEmpty = allowEmpty
+        self.configuration = configuration
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -69,7 +73,8 @@ public struct LintOptions: Sendable, Equatable {
             quiet: parsed.isSet(.quiet),
             targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
-            allowEmpty: parsed.isSet(.allowEmpty)
+            allowEmpty: parsed.isSet(.allowEmpty),
+            configuration: try ConfigurationOptions(parsed)
         )
         try validate()
     }
@@ -79,9 +84,9 @@ public struct LintOptions: Sendable, Equatable {
         TargetSelection(named: targets)
     }
 
-    /// Whether a run whose findings `summary` counts fails (exit 1): a finding at or above the
-    /// fail level, or more warnings than `--max-warnings` allows.
-    public func fails(_ summary: ReportSummary) -> Bool {
+    /// Whether a run whose findings `summary` counts fails (exit 1): a finding at or above
+    /// `failLevel`, or more warnings than `--max-warnings` allows.
+    public func fails(_ summary: ReportSummary, at failLevel: FailLevel) -> Bool {
         failLevel.fails(summary) || maxWarnings.map { summary.warnings > $0 } ?? false
     }
 

@@ -12,6 +12,10 @@ public enum ParsedCommand: Sendable, Equatable {
     case explain(ExplainOptions)
     /// Print the JSON Schema of `native-config.json` or of one display type.
     case schema(SchemaOptions)
+    /// Print the configuration that applies to a path.
+    case config(ConfigOptions)
+    /// Write a starter `.pwtemplate.json`.
+    case initialize
     /// Print native-config.json as one platform's SDK renders it for one language.
     case resolve(ResolveOptions)
     /// Print the translation coverage of one template.

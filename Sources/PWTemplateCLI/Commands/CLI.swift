@@ -27,6 +27,10 @@ public enum CLI {
             return ExplainCommand(options: options, invocation: invocation).run()
         case .schema(let options):
             return SchemaCommand(options: options, invocation: invocation).run()
+        case .config(let options):
+            return ConfigCommand(options: options, invocation: invocation).run()
+        case .initialize:
+            return InitCommand(invocation: invocation).run()
         case .resolve(let options):
             return ResolveCommand(options: options, invocation: invocation).run()
         case .l10n(let options):

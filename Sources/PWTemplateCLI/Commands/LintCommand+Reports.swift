@@ -4,12 +4,12 @@ extension LintCommand {
     /// Writes every report `--format` asks for, files first, then standard output, and returns
     /// the exit code: 3 when any report could not be written (each failure is named on standard
     /// error, and the other reports are still written), else 1 when the run fails
-    /// (``LintOptions/fails(_:)``), else 0.
-    func writeReports(_ reports: [TemplateReport]) -> ExitCode {
+    /// at `failLevel` (``LintOptions/fails(_:at:)``), else 0.
+    func writeReports(_ reports: [TemplateReport], failLevel: FailLevel) -> ExitCode {
         let destinations = options.formats.filter { $0.path != nil } + options.formats.filter { $0.path == nil }
         var writeFailed = false
         for destination in destinations {
-            let text = render(reports, as: destination.format, colored: isColored(destination))
+            let text = render(reports, as: destination.format, colored: isColored(destination), failLevel: failLevel)
             guard let path = destination.path else {
                 if CLI.write(text, to: invocation.standardOutput, invocation: invocation) != .success { writeFailed = true }
                 continue
@@ -22,10 +22,10 @@ extension LintCommand {
             }
         }
         if writeFailed { return .internalError }
-        return options.fails(ReportSummary(reports: reports)) ? .findings : .success
+        return options.fails(ReportSummary(reports: reports), at: failLevel) ? .findings : .success
     }
 
-    private func render(_ reports: [TemplateReport], as format: ReportFormat, colored: Bool) -> String {
+    private func render(_ reports: [TemplateReport], as format: ReportFormat, colored: Bool, failLevel: FailLevel) -> String {
         let folder = invocation.currentDirectory
         return switch format {
         case .text: TextReporter(colored: colored, quiet: options.quiet).render(reports)
@@ -34,7 +34,7 @@ extension LintCommand {
         case .github: GitHubReporter(currentDirectory: folder).render(reports)
         case .gitlab: GitLabReporter(currentDirectory: folder).render(reports)
         case .checkstyle: CheckstyleReporter().render(reports)
-        case .junit: JUnitReporter(failLevel: options.failLevel).render(reports)
+        case .junit: JUnitReporter(failLevel: failLevel).render(reports)
         }
     }
 

@@ -26,24 +26,31 @@ struct LintCommand {
             note("no templates found in '\(folder)'")
         }
 
-        return writeReports(discovery.targets.map(lint))
+        var resolver = configResolver()
+        let configured: [ConfiguredTarget]
+        do {
+            configured = try configure(discovery.targets, with: &resolver)
+        } catch {
+            report(error)
+            return .usage
+        }
+        let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
+        var usage = IgnoreUsage()
+        let reports = configured.map { lint($0, usage: &usage) } + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
+        return writeReports(reports, failLevel: failLevel)
     }
 
-    private var linter: TemplateLinter {
-        TemplateLinter(configuration: LintConfiguration(targets: options.targetSelection))
-    }
-
-    private func lint(_ target: LintTarget) -> TemplateReport {
+    func lint(_ target: LintTarget, with configuration: LintConfiguration) -> TemplateReport {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         CrashReporter.setInput(target.displayPath)
         defer { CrashReporter.setInput(nil) }
-        return linter.lint(target) { () throws(FileSystemError) in
+        return TemplateLinter(configuration: configuration).lint(target) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
     }
 
-    private func note(_ text: String) {
+    func note(_ text: String) {
         invocation.standardError.write("note: \(text)\n")
     }
 }

@@ -60,17 +60,29 @@ struct PackCommand {
     }
 
     /// Lints the archive as it will be written, under the folder's name (findings point at the
-    /// files being edited); shows any findings and returns why the template is refused, if it is.
+    /// files being edited) and with the `.pwtemplate.json` that applies to the folder, as `lint`
+    /// would; shows any findings and returns why the template is refused, if it is.
     private func lint(_ archive: [UInt8], of job: PackJob) -> String? {
-        let linter = TemplateLinter(configuration: LintConfiguration(targets: options.targetSelection))
-        let report = linter.lint(TemplateReader.readArchive(bytes: archive), path: job.folder, kind: .folder)
+        var resolver = ConfigResolver(source: .discover, currentDirectory: invocation.currentDirectory)
+        let file: ConfigFile?
+        do {
+            file = try resolver.file(forTemplateAt: job.folderPath, isFolder: true)
+        } catch {
+            invocation.standardError.write(error.rendered)
+            return "its .pwtemplate.json is invalid"
+        }
+        let configuration = TemplateConfiguration(file: file, templateAt: job.folderPath, flags: ConfigurationFlags(targets: options.targets))
+        let raw = TemplateLinter(configuration: configuration.lint).lint(TemplateReader.readArchive(bytes: archive), path: job.folder, kind: .folder)
+        let report = configuration.applied(to: raw).report
         if !report.diagnostics.isEmpty {
             invocation.standardOutput.write(TextReporter(colored: invocation.colorsOutput(options.color), quiet: false).render([report]))
         }
+        let failLevel: FailLevel = options.strict ? .warning : configuration.failLevel ?? .error
         let summary = ReportSummary(reports: [report])
-        let failing = [(summary.errors, "error")] + (options.strict ? [(summary.warnings, "warning")] : [])
-        let counts = failing.filter { $0.0 > 0 }.map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        guard !counts.isEmpty else { return nil }
+        let failing = [(summary.errors, Severity.error), (summary.warnings, .warning), (summary.infos, .info)]
+            .filter { count, severity in count > 0 && failLevel.fails(severity) }
+        guard !failing.isEmpty else { return nil }
+        let counts = failing.map { count, severity in "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")" }
         return "lint found " + counts.joined(separator: " and ") + (options.strict ? " (--strict)" : "")
     }
 

@@ -1,12 +1,13 @@
 import PWTemplateCore
 
-/// `pwtemplate schema [<display-type>]`: the JSON Schema of `native-config.json`, or of one
-/// display type, on standard output.
+/// `pwtemplate schema [<display-type>] [--config]`: the JSON Schema of `native-config.json`, of
+/// one display type, or of `.pwtemplate.json`, on standard output.
 struct SchemaCommand {
     var options: SchemaOptions
     var invocation: Invocation
 
     func run() -> ExitCode {
-        CLI.write(SchemaExporter.jsonSchema(for: options.displayType).rendered(), to: invocation.standardOutput, invocation: invocation)
+        let schema = options.configuration ? ConfigSchema.jsonSchema() : SchemaExporter.jsonSchema(for: options.displayType)
+        return CLI.write(schema.rendered(), to: invocation.standardOutput, invocation: invocation)
     }
 }

@@ -17,8 +17,12 @@ extension Rule {
             atDefault = "At its default severity, info, a finding never fails the run, "
                 + "and `--quiet` hides it from the text report."
         }
-        return atDefault + " Rules cannot be disabled or given another severity yet; "
-            + "per-repository severities and ignores will come with `.pwtemplate.json`."
+        // Overrides and ignores match templates, so they cannot reach a finding about the configuration.
+        let perTemplate = category == .configuration ? ""
+            : ", `overrides` do so for some templates, and an `ignore` entry with a reason accepts one finding"
+        return atDefault + " In `.pwtemplate.json`, `\"rules\": {\"\(id)\": \"off\"}` turns it off "
+            + "(or sets another severity)" + perTemplate + "; `--disable \(id)` turns it off for one run "
+            + "(docs/configuration.md)."
     }
 }
 

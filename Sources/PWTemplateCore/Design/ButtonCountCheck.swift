@@ -1,8 +1,8 @@
-/// `too-many-buttons`: more than ``DesignLayout/maximumButtons`` buttons in one list.
+/// `too-many-buttons`: more than ``DesignThresholds/maximumButtons`` buttons in one list (§16).
 enum ButtonCountCheck {
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
-        let limit = DesignLayout.maximumButtons
+        let limit = document.configuration.design.maximumButtons
         return DesignLayout.of(document.displayType).buttonLists.flatMap(block.select).compactMap { list in
             guard let buttons = list.elements, buttons.count > limit else { return nil }
             let first = buttons[limit]

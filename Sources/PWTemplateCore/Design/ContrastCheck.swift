@@ -5,9 +5,6 @@
 /// app, which is assumed white). Surfaces that are images, videos or gradients, and colours
 /// that do not parse (the schema reports those), are skipped.
 enum ContrastCheck {
-    /// The lowest acceptable contrast ratio: WCAG 2.x AA for normal text.
-    static let minimumRatio = 4.5
-
     /// The keys under which a Text object (`{text, color}`) appears.
     private static let textKeys: Set<String> = ["title", "message", "loseTitle", "text"]
 
@@ -62,6 +59,7 @@ enum ContrastCheck {
                 let surfaceNode = owner.select(placement.surface).first,
                 let surface = SurfaceColor.resolve(surfaceNode, backdrop: placement.backdrop, in: block)
             else { return nil }
+            let minimumRatio = document.configuration.design.minimumContrastRatio
             let ratio = RGBAColor.contrastRatio(text.composited(over: surface.color), surface.color)
             guard ratio < minimumRatio else { return nil }
             let limit = "\(minimumRatio)"
@@ -69,7 +67,8 @@ enum ContrastCheck {
                 .lowContrast, at: textColor.node, pointer: textColor.pointer,
                 message: "text colour `\(textValue)` on \(surface.description) has a contrast ratio of "
                     + "\(DesignText.ratio(ratio, below: minimumRatio)):1, below \(limit):1",
-                hint: "darken or lighten one of the colours until the ratio reaches \(limit):1 (WCAG AA for normal text)")
+                hint: "darken or lighten one of the colours until the ratio reaches \(limit):1"
+                    + (minimumRatio == DesignThresholds.default.minimumContrastRatio ? " (WCAG AA for normal text)" : ""))
         }
     }
 }

@@ -46,7 +46,7 @@ struct DesignLayout {
         var endsWithoutLoop = false
     }
 
-    /// Lists of buttons drawn together (each must have at most ``maximumButtons``).
+    /// Lists of buttons drawn together (each must have at most ``DesignThresholds/maximumButtons``).
     var buttonLists: [String] = []
     /// Buttons with a tappable `action`.
     var actionButtons: [String] = []
@@ -59,9 +59,6 @@ struct DesignLayout {
     var textPlacements: [TextPlacement] = []
     var visibleContent: VisibleContent?
     var exits = Exits()
-
-    /// More buttons than this in one list squeeze or overflow the layout (§16).
-    static let maximumButtons = 3
 
     /// Every tappable action path.
     var actions: [String] { actionButtons.map { $0 + "/action" } + otherActions }

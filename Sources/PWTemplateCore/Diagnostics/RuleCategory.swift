@@ -16,4 +16,6 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case design
     /// `pushwoosh.json` and the placeholders that read it.
     case localization
+    /// The `.pwtemplate.json` configuration of a run.
+    case configuration
 }

@@ -15,5 +15,6 @@ extension Rule {
         noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, darkVariantInvalid,
         l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, placeholderSyntax,
         placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence, tagPlaceholderEmptyDefault,
+        unusedIgnore,
     ]
 }

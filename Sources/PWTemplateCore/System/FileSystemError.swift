@@ -6,6 +6,7 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
         case symlinkLoop
         case isDirectory
         case tooLarge
+        case alreadyExists
         case other
     }
 

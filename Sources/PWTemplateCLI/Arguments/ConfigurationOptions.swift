@@ -1,0 +1,60 @@
+import PWTemplateCore
+
+/// The configuration options `lint` and `config` share: which `.pwtemplate.json` to use, and
+/// which rules to turn on or off whatever it says.
+public struct ConfigurationOptions: Sendable, Equatable {
+    /// The environment variable that names a configuration file, like `--config`.
+    public static let environmentVariable = "PWTEMPLATE_CONFIG"
+
+    /// `--config`: the one file to use for every template.
+    public var configFile: String?
+    /// `--no-config`: use the defaults, read no file.
+    public var noConfig: Bool
+    public var enabledRules: [Rule]
+    public var disabledRules: [Rule]
+
+    public init(configFile: String? = nil, noConfig: Bool = false, enabledRules: [Rule] = [], disabledRules: [Rule] = []) {
+        self.configFile = configFile
+        self.noConfig = noConfig
+        self.enabledRules = enabledRules
+        self.disabledRules = disabledRules
+    }
+
+    /// Reads the bound options; unknown rule ids suggest the nearest one.
+    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        self.init(
+            configFile: parsed.values(of: .configFile).first,
+            noConfig: parsed.isSet(.noConfig),
+            enabledRules: try Self.rules(parsed.values(of: .enable)),
+            disabledRules: try Self.rules(parsed.values(of: .disable)))
+        if let configFile, noConfig {
+            throw .conflictingOptions("--config", "--no-config", reason: "'--no-config' reads no file, '--config \(configFile)' reads one")
+        }
+        if let both = enabledRules.first(where: disabledRules.contains) {
+            throw .conflictingOptions("--enable \(both.id)", "--disable \(both.id)", reason: "a rule is either on or off")
+        }
+    }
+
+    /// Where configuration comes from: `--no-config`, `--config`, then `PWTEMPLATE_CONFIG`,
+    /// else the nearest `.pwtemplate.json` of each template.
+    func source(environment: [String: String]) -> ConfigResolver.Source {
+        if noConfig { return .none }
+        if let configFile { return .file(path: configFile, origin: .option) }
+        if let named = environment[Self.environmentVariable], !named.isEmpty { return .file(path: named, origin: .environment) }
+        return .discover
+    }
+
+    /// The flags laid over the file, with the `--target` values.
+    func flags(targets: [Target]) -> ConfigurationFlags {
+        ConfigurationFlags(targets: targets, enabledRules: enabledRules, disabledRules: disabledRules)
+    }
+
+    private static func rules(_ ids: [String]) throws(ArgumentError) -> [Rule] {
+        try ids.map { id throws(ArgumentError) in
+            guard let rule = Rule.named(id) else {
+                throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: Rule.all.map(\.id)))
+            }
+            return rule
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import PWTemplateCore
+
+/// A template to lint with the configuration that applies to it.
+struct ConfiguredTarget {
+    var target: LintTarget
+    var configuration: TemplateConfiguration
+}
+
+extension LintCommand {
+    /// The configuration source of this run: `--no-config`, `--config`, `PWTEMPLATE_CONFIG`, or discovery.
+    func configResolver() -> ConfigResolver {
+        ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+    }
+
+    /// The configuration of each target, without the excluded ones; an excluded path named
+    /// on the command line gets a note, a scanned one is skipped silently.
+    func configure(_ targets: [LintTarget], with resolver: inout ConfigResolver) throws(ConfigError) -> [ConfiguredTarget] {
+        let flags = options.configuration.flags(targets: options.targets)
+        var configured: [ConfiguredTarget] = []
+        for target in targets {
+            let path = target.source == .standardInput ? options.stdinFilename ?? "-" : target.fileSystemPath
+            let file = try resolver.file(forTemplateAt: path, isFolder: target.source == .folder)
+            let configuration = TemplateConfiguration(file: file, templateAt: resolver.absolutePath(of: path), flags: flags)
+            if let glob = configuration.exclusion, let file {
+                if isExplicit(target) { note("skipped '\(target.displayPath)': excluded by '\(glob)' in \(file.displayPath)") }
+                continue
+            }
+            configured.append(ConfiguredTarget(target: target, configuration: configuration))
+        }
+        if configured.isEmpty, !targets.isEmpty, !targets.contains(where: isExplicit) {
+            note("all \(targets.count) templates found are excluded by the configuration")
+        }
+        return configured
+    }
+
+    /// Lints one target with its configuration: severities, rules turned off and ignores applied.
+    func lint(_ configured: ConfiguredTarget, usage: inout IgnoreUsage) -> TemplateReport {
+        let raw = lint(configured.target, with: configured.configuration.lint)
+        let (report, used) = configured.configuration.applied(to: raw)
+        usage.record(configured.configuration, used: used)
+        return report
+    }
+
+    /// The fail level of the run without a flag: the strictest `failLevel` of the configuration
+    /// files of the linted templates.
+    func configuredFailLevel(of configured: [ConfiguredTarget]) -> FailLevel? {
+        FailLevel.strictest(of: configured.compactMap(\.configuration.failLevel))
+    }
+
+    /// `unused-ignore` findings of the configuration files read: an error when warnings fail
+    /// the run, else the configured severity (info by default).
+    func unusedIgnoreReports(_ usage: IgnoreUsage, resolver: ConfigResolver, failLevel: FailLevel) -> [TemplateReport] {
+        let flags = options.configuration.flags(targets: options.targets)
+        let scannedFolders = (options.paths.isEmpty ? ["."] : options.paths).filter { $0 != "-" }.map(resolver.absolutePath(of:)).filter { path in
+            (try? FileSystem.resolvedKind(of: path)) == .directory
+        }
+        return usage.unusedReports(in: resolver.loadedFiles, scannedFolders: scannedFolders, currentDirectory: resolver.currentDirectory) { file in
+            guard let severity = flags.severity(of: .unusedIgnore, configured: file.rules[Rule.unusedIgnore.id]?.level) else { return nil }
+            return failLevel.fails(.warning) ? .error : severity
+        }
+    }
+
+    /// Prints a configuration error (the caller exits 2).
+    func report(_ error: ConfigError) {
+        invocation.standardError.write(error.rendered)
+    }
+
+    /// Whether the target was named on the command line (itself, or a template file in it)
+    /// rather than found by a scan.
+    private func isExplicit(_ target: LintTarget) -> Bool {
+        options.paths.contains { path in
+            guard path != target.displayPath else { return true }
+            let slash = path.lastIndex(of: "/")
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            return ["native-config.json", "pushwoosh.json"].contains(name) && folder == target.displayPath
+        }
+    }
+}
