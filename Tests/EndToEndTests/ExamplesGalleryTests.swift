@@ -156,6 +156,22 @@ import Testing
         #expect(output == expected, "differs from Golden/mistakes.json; PWTEMPLATE_UPDATE_GOLDEN=1 regenerates it")
     }
 
+    /// Every report format over the mistakes gallery, against `Golden/mistakes.<format>`.
+    @Test(arguments: ["text", "sarif", "github", "gitlab", "checkstyle", "junit"])
+    func everyReporterOverTheMistakesMatchesItsGoldenFile(_ format: String) throws {
+        let result = try BinaryRunner().run(["lint", "--format", format, "--color", "never", Self.mistakesFolder])
+        #expect(result.status == 1)
+        let output = result.standardOutput
+            .replacingOccurrences(of: #""semanticVersion": "[^"]*""#, with: #""semanticVersion": "VERSION""#, options: .regularExpression)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/mistakes.\(format)")
+        if Self.updating {
+            try Data(output.utf8).write(to: golden)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output == expected, "differs from Golden/mistakes.\(format); PWTEMPLATE_UPDATE_GOLDEN=1 regenerates it")
+    }
+
     @Test func theReadmeTableIsTheReport() throws {
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(try Self.mistakesReport().utf8))
         let table = try Self.readmeTable(for: report)
