@@ -22,6 +22,8 @@ public struct LintOptions: Sendable, Equatable {
     public var stdinFilename: String?
     /// A folder scan that finds no template exits 0 instead of 2.
     public var allowEmpty: Bool
+    /// The most templates linted at once (`--jobs`); `nil` means one per processor.
+    public var jobs: Int?
 
     public init(
         paths: [String] = [],
@@ -33,7 +35,8 @@ public struct LintOptions: Sendable, Equatable {
         quiet: Bool = false,
         targets: [Target] = [],
         stdinFilename: String? = nil,
-        allowEmpty: Bool = false
+        allowEmpty: Bool = false,
+        jobs: Int? = nil
     ) {
         self.paths = paths
         self.formats = formats
@@ -45,6 +48,7 @@ public struct LintOptions: Sendable, Equatable {
         self.targets = targets
         self.stdinFilename = stdinFilename
         self.allowEmpty = allowEmpty
+        self.jobs = jobs
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -69,7 +73,11 @@ public struct LintOptions: Sendable, Equatable {
             quiet: parsed.isSet(.quiet),
             targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
-            allowEmpty: parsed.isSet(.allowEmpty)
+            allowEmpty: parsed.isSet(.allowEmpty),
+            jobs: try parsed.values(of: .jobs).first.map { value throws(ArgumentError) in
+                guard let count = Int(value), count >= 1 else { throw .invalidPositiveCount(value, option: "--jobs") }
+                return count
+            }
         )
         try validate()
     }

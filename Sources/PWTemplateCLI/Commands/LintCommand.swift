@@ -26,7 +26,8 @@ struct LintCommand {
             note("no templates found in '\(folder)'")
         }
 
-        return writeReports(discovery.targets.map(lint))
+        let reports = ParallelLint(jobs: options.jobs ?? ProcessorCount.online).map(discovery.targets) { lint($0) }
+        return writeReports(reports)
     }
 
     private var linter: TemplateLinter {
@@ -36,10 +37,10 @@ struct LintCommand {
     private func lint(_ target: LintTarget) -> TemplateReport {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
-        CrashReporter.setInput(target.displayPath)
-        defer { CrashReporter.setInput(nil) }
-        return linter.lint(target) { () throws(FileSystemError) in
-            try invocation.readStandardInput()
+        return CrashReporter.reading(target.displayPath) {
+            linter.lint(target) { () throws(FileSystemError) in
+                try invocation.readStandardInput()
+            }.keepingFramedSources()
         }
     }
 
