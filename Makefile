@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples test docs install clean
+.PHONY: all deps test-deps build release run examples test docs bench install clean
 
 all: build
 
@@ -77,6 +77,22 @@ test: deps test-deps
 docs: deps
 	$(SWIFT) run --quiet pwtemplate rules --format markdown > docs/rules.md.tmp || { rm -f docs/rules.md.tmp; exit 1; }
 	mv docs/rules.md.tmp docs/rules.md
+
+## bench: release build, then time pwtemplate against a libzip floor and check-jsonschema on a
+## generated corpus of 10,000 templates, and rewrite the measured part of docs/performance.md.
+BENCH_FLOOR = .build/bench-floor
+bench: release test-deps
+	@if ! command -v hyperfine >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "pwtemplate: installing hyperfine and time with apt-get for the benchmark"; \
+			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq hyperfine time >/dev/null; \
+		else \
+			echo "pwtemplate: make bench needs hyperfine and GNU time at /usr/bin/time" >&2; \
+			exit 1; \
+		fi; \
+	fi
+	$(CC) -O2 -o $(BENCH_FLOOR) Benchmarks/floor.c $$(pkg-config --cflags --libs libzip)
+	python3 Benchmarks/bench.py --binary $(BINARY) --floor $(BENCH_FLOOR) --repeat $(or $(REPEAT),3) --write docs/performance.md
 
 ## install: copy the release binary to $(PREFIX)/bin.
 install: release

@@ -111,6 +111,9 @@ struct HelpRenderingTests {
               --stdin-filename <name> The name the report gives the ZIP read from '-'.
               --allow-empty           Exit 0 instead of 2 when a folder scan finds no
                                       template.
+              --jobs <count>          How many templates to lint at once; the output is the
+                                      same for any count. (default: the number of
+                                      processors)
               -h, --help              Show help information.
 
             EXIT CODES:

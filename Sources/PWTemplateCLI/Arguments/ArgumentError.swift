@@ -22,6 +22,7 @@ enum ArgumentError: Error, Sendable, Equatable {
     case repeatedReportPath(String)
     case conflictingOptions(String, String, reason: String)
     case invalidCount(String, option: String)
+    case invalidPositiveCount(String, option: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -70,6 +71,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'\(first)' and '\(second)' cannot be used together (\(reason))"
         case .invalidCount(let value, let option):
             "'\(value)' is not a valid value for '\(option)'; expected a whole number (0 or more)"
+        case .invalidPositiveCount(let value, let option):
+            "'\(value)' is not a valid value for '\(option)'; expected a whole number (1 or more)"
         }
     }
 

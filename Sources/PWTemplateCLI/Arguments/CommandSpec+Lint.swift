@@ -25,7 +25,7 @@ extension CommandSpec {
         ],
         options: [
             .format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .configFile, .noConfig, .enable, .disable,
-            .stdinFilename, .allowEmpty, .help,
+            .stdinFilename, .allowEmpty, .jobs, .help,
         ],
         isDefault: true,
         sections: [.exitCodes]
@@ -103,5 +103,14 @@ extension OptionSpec {
     public static let allowEmpty = OptionSpec(
         longName: "allow-empty",
         help: "Exit 0 instead of 2 when a folder scan finds no template."
+    )
+
+    /// `--jobs <count>`.
+    public static let jobs = OptionSpec(
+        longName: "jobs",
+        help: "How many templates to lint at once; the output is the same for any count.",
+        kind: .singleValue(valueName: "count"),
+        defaultValue: "the number of processors",
+        completion: .freeText
     )
 }

@@ -24,6 +24,8 @@ public struct LintOptions: Sendable, Equatable {
     public var allowEmpty: Bool
     /// `--config`, `--no-config`, `--enable`, `--disable`.
     public var configuration: ConfigurationOptions
+    /// The most templates linted at once (`--jobs`); `nil` means one per processor.
+    public var jobs: Int?
 
     public init(
         paths: [String] = [],
@@ -36,7 +38,8 @@ public struct LintOptions: Sendable, Equatable {
         targets: [Target] = [],
         stdinFilename: String? = nil,
         allowEmpty: Bool = false,
-        configuration: ConfigurationOptions = ConfigurationOptions()
+        configuration: ConfigurationOptions = ConfigurationOptions(),
+        jobs: Int? = nil
     ) {
         self.paths = paths
         self.formats = formats
@@ -49,6 +52,7 @@ public struct LintOptions: Sendable, Equatable {
         self.stdinFilename = stdinFilename
         self.allowEmpty = allowEmpty
         self.configuration = configuration
+        self.jobs = jobs
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -74,7 +78,11 @@ public struct LintOptions: Sendable, Equatable {
             targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
             allowEmpty: parsed.isSet(.allowEmpty),
-            configuration: try ConfigurationOptions(parsed)
+            configuration: try ConfigurationOptions(parsed),
+            jobs: try parsed.values(of: .jobs).first.map { value throws(ArgumentError) in
+                guard let count = Int(value), count >= 1 else { throw .invalidPositiveCount(value, option: "--jobs") }
+                return count
+            }
         )
         try validate()
     }

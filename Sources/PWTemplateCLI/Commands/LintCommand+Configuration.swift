@@ -1,7 +1,7 @@
 import PWTemplateCore
 
 /// A template to lint with the configuration that applies to it.
-struct ConfiguredTarget {
+struct ConfiguredTarget: Sendable {
     var target: LintTarget
     var configuration: TemplateConfiguration
 }
@@ -33,12 +33,10 @@ extension LintCommand {
         return configured
     }
 
-    /// Lints one target with its configuration: severities, rules turned off and ignores applied.
-    func lint(_ configured: ConfiguredTarget, usage: inout IgnoreUsage) -> TemplateReport {
-        let raw = lint(configured.target, with: configured.configuration.lint)
-        let (report, used) = configured.configuration.applied(to: raw)
-        usage.record(configured.configuration, used: used)
-        return report
+    /// Lints one target with its configuration: severities, rules turned off and ignores
+    /// applied; also says which ignore entries matched.
+    func lint(_ configured: ConfiguredTarget) -> (report: TemplateReport, usedIgnores: Set<IgnoreEntry.ID>) {
+        configured.configuration.applied(to: lint(configured.target, with: configured.configuration.lint))
     }
 
     /// The fail level of the run without a flag: the strictest `failLevel` of the configuration

@@ -35,18 +35,20 @@ struct LintCommand {
             return .usage
         }
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
+        let linted = ParallelLint(jobs: options.jobs ?? ProcessorCount.online).map(configured) { lint($0) }
         var usage = IgnoreUsage()
-        let reports = configured.map { lint($0, usage: &usage) } + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
+        for (target, result) in zip(configured, linted) { usage.record(target.configuration, used: result.usedIgnores) }
+        let reports = linted.map(\.report) + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
         return writeReports(reports, failLevel: failLevel)
     }
 
     func lint(_ target: LintTarget, with configuration: LintConfiguration) -> TemplateReport {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
-        CrashReporter.setInput(target.displayPath)
-        defer { CrashReporter.setInput(nil) }
-        return TemplateLinter(configuration: configuration).lint(target) { () throws(FileSystemError) in
-            try invocation.readStandardInput()
+        return CrashReporter.reading(target.displayPath) {
+            TemplateLinter(configuration: configuration).lint(target) { () throws(FileSystemError) in
+                try invocation.readStandardInput()
+            }.keepingFramedSources()
         }
     }
 

@@ -5,6 +5,9 @@ public enum JSONPointer {
 
     /// `pointer` extended by one reference token, escaping `~` and `/`.
     public static func appending(_ token: String, to pointer: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return pointer + "/" + token
+        }
         var escaped = ""
         for character in token {
             switch character {

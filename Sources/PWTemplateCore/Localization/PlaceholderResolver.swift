@@ -10,6 +10,8 @@ public enum PlaceholderResolver {
 
     /// The string value rendered with both the language dictionary and device tag values.
     static func resolve(_ value: String, dictionary: [String: String], tags: [String: String], platform: Platform) -> String {
+        // Every pattern starts with `{`: without one, no pass matches and the value is unchanged.
+        guard value.utf8.contains(UInt8(ascii: "{")) else { return value }
         var content = Array(value.unicodeScalars)
         switch platform {
         case .android:

@@ -13,8 +13,15 @@ enum NativeConfigChecks {
         }
         let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
         var merged = VariantFindings(variants: variants)
+        // Variants often resolve alike (iOS and Android, a language and its fallback); the
+        // checks depend on the resolved strings only, so each distinct set is checked once.
+        var findingsByStrings: [[String]: [Diagnostic]] = [:]
         for (index, variant) in variants.enumerated() {
-            merged.add(check(variant.resolve(root), text: text, configuration: configuration), ofVariant: index)
+            let resolved = variant.resolve(root)
+            let strings = resolved.stringValues
+            let findings = findingsByStrings[strings] ?? check(resolved, text: text, configuration: configuration)
+            findingsByStrings[strings] = findings
+            merged.add(findings, ofVariant: index)
         }
         return merged.diagnostics
     }
@@ -27,5 +34,23 @@ enum NativeConfigChecks {
             SchemaValidator.validateBlock(block, of: document.displayType, at: pointer, in: document)
         }
         return envelope + SchemaValidator.validate(document) + DesignChecks.check(document) + dark
+    }
+}
+
+extension JSONNode {
+    /// Every string value (not key) at any depth, in document order.
+    fileprivate var stringValues: [String] {
+        var strings: [String] = []
+        collectStrings(into: &strings)
+        return strings
+    }
+
+    private func collectStrings(into strings: inout [String]) {
+        switch value {
+        case .string(let string): strings.append(string)
+        case .object(let members): for member in members { member.value.collectStrings(into: &strings) }
+        case .array(let elements): for element in elements { element.collectStrings(into: &strings) }
+        case .number, .bool, .null: break
+        }
     }
 }

@@ -28,6 +28,15 @@ public struct TemplateReport: Sendable {
         self.sources = sources
     }
 
+    /// This report keeping only the texts of entries a finding with a position points into:
+    /// the ones code frames show. A run over many templates holds far less memory so.
+    public func keepingFramedSources() -> TemplateReport {
+        var report = self
+        let framed = Set(diagnostics.compactMap { $0.range == nil ? nil : $0.entry })
+        report.sources = sources.filter { framed.contains($0.key) }
+        return report
+    }
+
     /// How a report names an entry of this template: `promo.zip!/native-config.json`,
     /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
     public func displayPath(ofEntry entry: String?) -> String {
