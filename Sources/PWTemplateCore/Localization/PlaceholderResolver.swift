@@ -44,7 +44,7 @@ public enum PlaceholderResolver {
                 }
             }
         }
-        return String(String.UnicodeScalarView(content))
+        return String(scalars: content)
     }
 }
 

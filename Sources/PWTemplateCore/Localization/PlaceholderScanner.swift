@@ -100,7 +100,7 @@ enum PlaceholderScanner {
     private static func placeholder(
         _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
-        let text = { (range: Range<Int>) in String(String.UnicodeScalarView(scalars[range])) }
+        let text = { (range: Range<Int>) in String(scalars: scalars[range]) }
         return ScannedPlaceholder(
             form: form, range: range, text: text(range),
             parts: text(inner).split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)

@@ -66,7 +66,7 @@ struct SubstitutionPass: Sendable {
     /// The placements this pass finds in `content`, in order.
     func placements(in content: [Unicode.Scalar]) -> [Placement] {
         pattern.matches(in: content).map { match in
-            let groups = match.groups.map { String(String.UnicodeScalarView(content[$0])) }
+            let groups = match.groups.map { String(scalars: content[$0]) }
             let missingValue = switch missing {
             case .defaultGroup: groups[2]
             case .key: groups[0]
