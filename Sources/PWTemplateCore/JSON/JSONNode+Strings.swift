@@ -12,16 +12,34 @@ extension JSONNode {
     /// The same tree with every string value (not key) replaced by `transform(value)`; ranges
     /// stay those of the source, so findings on the result point at the original text.
     public func mappingStrings(_ transform: (String) -> String) -> JSONNode {
+        mappedStrings(transform) ?? self
+    }
+
+    /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees
+    /// are shared, not copied.
+    private func mappedStrings(_ transform: (String) -> String) -> JSONNode? {
         switch value {
         case .string(let string):
-            return JSONNode(value: .string(transform(string)), range: range)
+            let mapped = transform(string)
+            return mapped == string ? nil : JSONNode(value: .string(mapped), range: range)
         case .object(let members):
-            let mapped = members.map { JSONMember(key: $0.key, keyRange: $0.keyRange, value: $0.value.mappingStrings(transform)) }
-            return JSONNode(value: .object(mapped), range: range)
+            var mapped: [JSONMember]?
+            for (index, member) in members.enumerated() {
+                guard let value = member.value.mappedStrings(transform) else { continue }
+                if mapped == nil { mapped = members }
+                mapped?[index].value = value
+            }
+            return mapped.map { JSONNode(value: .object($0), range: range) }
         case .array(let elements):
-            return JSONNode(value: .array(elements.map { $0.mappingStrings(transform) }), range: range)
+            var mapped: [JSONNode]?
+            for (index, element) in elements.enumerated() {
+                guard let value = element.mappedStrings(transform) else { continue }
+                if mapped == nil { mapped = elements }
+                mapped?[index] = value
+            }
+            return mapped.map { JSONNode(value: .array($0), range: range) }
         case .number, .bool, .null:
-            return self
+            return nil
         }
     }
 }
