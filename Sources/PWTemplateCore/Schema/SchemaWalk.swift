@@ -56,10 +56,10 @@ struct SchemaWalk {
     /// Reports required fields without a key; a misspelt key standing for one is the finding's
     /// place. Returns the keys so used.
     private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema, at location: FieldLocation) -> Set<String> {
-        let names = block.fields.map(\.name)
-        let unknown = members.filter { block.field($0.key) == nil }
         var used: Set<String> = []
         for field in block.fields where node[field.name] == nil && presence(of: field, in: node, block: block) == .required {
+            let names = block.fields.map(\.name)
+            let unknown = members.filter { block.field($0.key) == nil }
             let missing = location.appending(field.name)
             let rule = block.structuralRule ?? .requiredField
             let message = "\(missing.label) is required but missing"
@@ -210,6 +210,12 @@ struct SchemaWalk {
 
     /// The members the SDKs read: the last of each key.
     static func lastOfEach(_ members: [JSONMember]) -> [JSONMember] {
+        // Keys are nearly always distinct: on a small object, comparing them pairwise is cheaper than a set.
+        if members.count <= 16, members.indices.allSatisfy({ index in
+            !members[(index + 1)...].contains { $0.key == members[index].key }
+        }) {
+            return members
+        }
         var seen: Set<String> = []
         return members.reversed().filter { seen.insert($0.key).inserted }.reversed()
     }
