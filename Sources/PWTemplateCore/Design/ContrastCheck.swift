@@ -10,7 +10,9 @@ enum ContrastCheck {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
-        let invisible = textColors(in: block).filter { RGBAColor(hex: $0.string ?? "")?.alpha == 0 }
+        var walk = InvisibleColorWalk(blockPointer: document.blockPointer)
+        walk.visit(document.block)
+        let invisible = walk.found
         let invisiblePointers = Set(invisible.map(\.pointer))
         return invisible.map { invisibleText($0, document) }
             + DesignLayout.of(document.displayType).allTextPlacements.flatMap { placement in
@@ -18,14 +20,49 @@ enum ContrastCheck {
             }
     }
 
-    /// The `color` of every Text in the block, outside `dark`.
-    private static func textColors(in node: LocatedNode) -> [LocatedNode] {
-        if let elements = node.elements { return elements.flatMap(textColors) }
-        guard let members = node.members else { return [] }
-        return members.flatMap { key, value -> [LocatedNode] in
-            guard key != "dark" else { return [] }
-            let own = textKeys.contains(key) && value.isObject ? value["color"].map { [$0] } ?? [] : []
-            return own + textColors(in: value)
+    /// The fully transparent `color` of every Text in the block, outside `dark`, in document
+    /// order. Only those get a JSON Pointer; the walk itself keeps the path as steps.
+    private struct InvisibleColorWalk {
+        enum Step {
+            case key(String)
+            case index(Int)
+        }
+
+        let blockPointer: String
+        var path: [Step] = []
+        var found: [LocatedNode] = []
+
+        mutating func visit(_ node: JSONNode) {
+            switch node.value {
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    path.append(.index(index))
+                    visit(element)
+                    path.removeLast()
+                }
+            case .object(let members):
+                for member in members where member.key != "dark" && !member.value.isNull {
+                    path.append(.key(member.key))
+                    if textKeys.contains(member.key), case .object = member.value.value,
+                       let color = member.value["color"], !color.isNull,
+                       case .string(let text) = color.value, RGBAColor(hex: text)?.alpha == 0 {
+                        found.append(LocatedNode(node: color, pointer: JSONPointer.appending("color", to: pointer)))
+                    }
+                    visit(member.value)
+                    path.removeLast()
+                }
+            case .string, .number, .bool, .null:
+                break
+            }
+        }
+
+        private var pointer: String {
+            path.reduce(blockPointer) { pointer, step in
+                switch step {
+                case .key(let key): JSONPointer.appending(key, to: pointer)
+                case .index(let index): JSONPointer.appending(index, to: pointer)
+                }
+            }
         }
     }
 
@@ -70,5 +107,13 @@ enum ContrastCheck {
                 hint: "darken or lighten one of the colours until the ratio reaches \(limit):1"
                     + (minimumRatio == DesignThresholds.default.minimumContrastRatio ? " (WCAG AA for normal text)" : ""))
         }
+    }
+}
+
+extension JSONNode {
+    /// Whether the value is `null` (which the design checks treat as absent).
+    fileprivate var isNull: Bool {
+        if case .null = value { return true }
+        return false
     }
 }
