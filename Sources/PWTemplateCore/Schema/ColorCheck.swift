@@ -5,12 +5,15 @@ enum ColorCheck {
 
     /// Whether `value` is a colour every SDK reads the same way.
     static func isPortable<S: StringProtocol>(_ value: S) -> Bool {
-        value.first == "#" && digitCounts.contains(value.count - 1) && value.dropFirst().isHexDigits
+        // Over UTF-8: when every byte after `#` is an ASCII hex digit, bytes and characters agree.
+        let bytes = value.utf8
+        return bytes.first == UInt8(ascii: "#") && digitCounts.contains(bytes.count - 1)
+            && bytes.dropFirst().allSatisfy { UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 | 0x20 }
     }
 
     /// The problem with a non-empty colour string, or `nil` when it is fine.
     static func problem(with value: String) -> ValueProblem? {
-        let quoted = "is " + Quote.string(value)
+        var quoted: String { "is " + Quote.string(value) }
         if isPortable(value) { return alphaFirstConfusion(value, quoted: quoted) }
         let trimmed = value.trimmingWhitespace
         if isPortable(trimmed) {
@@ -56,7 +59,8 @@ enum ColorCheck {
 
     /// `#80FF0000`: written as Android's `#AARRGGBB`, read as CSS `#RRGGBBAA`, so fully transparent.
     /// Transparent greys such as `#FFFFFF00` are meant as written.
-    private static func alphaFirstConfusion(_ value: String, quoted: String) -> ValueProblem? {
+    private static func alphaFirstConfusion(_ value: String, quoted: @autoclosure () -> String) -> ValueProblem? {
+        guard value.utf8.count == 9, value.utf8.suffix(2).elementsEqual("00".utf8) else { return nil }
         let digits = Array(value.dropFirst().uppercased())
         guard digits.count == 8, digits[6...] == ["0", "0"], digits[0...1] != ["0", "0"] else { return nil }
         let rgb = digits[0..<6]
@@ -65,7 +69,7 @@ enum ColorCheck {
         let intended = "#" + String(digits[2..<8]) + String(digits[0...1])
         return ValueProblem(
             .invalidColor,
-            "\(quoted): fully transparent, because alpha comes last (#RRGGBBAA); '\(String(digits[0...1]))' looks like an alpha written first (#AARRGGBB)",
+            "\(quoted()): fully transparent, because alpha comes last (#RRGGBBAA); '\(String(digits[0...1]))' looks like an alpha written first (#AARRGGBB)",
             hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))",
             severity: .warning)
     }

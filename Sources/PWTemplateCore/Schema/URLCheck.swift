@@ -12,9 +12,10 @@ enum URLCheck {
 
     /// The problem with a non-empty media URL, or `nil` when it is an absolute `https://` URL.
     static func mediaProblem(_ value: String) -> ValueProblem? {
-        let quoted = "is " + Quote.string(value)
+        var quoted: String { "is " + Quote.string(value) }
         let https = "host the file and use its https:// URL"
-        if let space = value.first(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+        // Printable ASCII holds no whitespace or control character: the common case skips the character scan.
+        if !value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), let space = value.first(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             let trimmed = value.trimmingWhitespace
             let hint = trimmed.contains(where: \.isWhitespace) ? "percent-encode spaces as %20" : "write \(Quote.string(String(trimmed)))"
             let what = space.isWhitespace ? "whitespace" : "a control character"
@@ -50,7 +51,7 @@ enum URLCheck {
 
     /// The problem with a non-empty action URL, or `nil` when it has a usable scheme.
     static func actionProblem(_ value: String) -> ValueProblem? {
-        let quoted = "is " + Quote.string(value)
+        var quoted: String { "is " + Quote.string(value) }
         let scheme = scheme(of: value)
         if let scheme, unsafeSchemes.contains(scheme) {
             return ValueProblem(.unsafeActionURL, "\(quoted): a \(scheme): URL runs code, reads local data or does nothing when tapped",
