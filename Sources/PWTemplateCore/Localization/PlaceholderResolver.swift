@@ -8,16 +8,24 @@ public enum PlaceholderResolver {
         resolve(value, dictionary: dictionary ?? [:], tags: [:], platform: platform)
     }
 
-    /// The string value rendered with both the language dictionary and device tag values.
-    static func resolve(_ value: String, dictionary: [String: String], tags: [String: String], platform: Platform) -> String {
+    /// The string value rendered with both the language dictionary and device tag values;
+    /// `cache` shares the passes' matches between calls (the language variants of one template).
+    static func resolve(
+        _ value: String, dictionary: [String: String], tags: [String: String], platform: Platform, cache: PlacementCache? = nil
+    ) -> String {
         // Every pattern starts with `{`: without one, no pass matches and the value is unchanged.
         guard value.utf8.contains(UInt8(ascii: "{")) else { return value }
         var content = Array(value.unicodeScalars)
+        func placements(of pass: SubstitutionPass, index: Int) -> [SubstitutionPass.Placement] {
+            // Without a `{` left, this pass and every later one find nothing.
+            guard content.contains("{") else { return [] }
+            return cache?.placements(of: pass, index: index, platform: platform, in: content) ?? pass.placements(in: content)
+        }
         switch platform {
         case .android:
-            for pass in SubstitutionPass.android {
+            for (index, pass) in SubstitutionPass.android.enumerated() {
                 let values = pass.source == .dictionary ? dictionary : tags
-                for placement in pass.placements(in: content) {
+                for placement in placements(of: pass, index: index) {
                     let found = values[placement.key].map { PlaceholderModifier.android($0, type: placement.type) }
                     content.replaceAll(placement.text, with: found ?? placement.missingValue)
                     if pass.missing == .empty {
@@ -28,12 +36,12 @@ public enum PlaceholderResolver {
                 }
             }
         case .ios:
-            for pass in SubstitutionPass.ios {
+            for (index, pass) in SubstitutionPass.ios.enumerated() {
                 let values = pass.source == .dictionary ? dictionary : tags
                 // PWResource collects placement → replacement in a dictionary, then replaces each.
                 var order: [[Unicode.Scalar]] = []
                 var replacements: [[Unicode.Scalar]: String] = [:]
-                for placement in pass.placements(in: content) {
+                for placement in placements(of: pass, index: index) {
                     let found = values[placement.key]
                     let replacement = PlaceholderModifier.ios(
                         found ?? placement.missingValue, type: placement.type, applyFormatters: found != nil)

@@ -16,8 +16,9 @@ enum NativeConfigChecks {
         // Variants often resolve alike (iOS and Android, a language and its fallback); the
         // checks depend on the resolved strings only, so each distinct set is checked once.
         var findingsByStrings: [[String]: [Diagnostic]] = [:]
+        let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
-            let resolved = variant.resolve(root)
+            let resolved = variant.resolve(root, cache: placements)
             let strings = resolved.stringValues
             let findings = findingsByStrings[strings] ?? check(resolved, text: text, configuration: configuration)
             findingsByStrings[strings] = findings
