@@ -7,7 +7,9 @@ public enum LocalizationChecks {
     /// native-config.json (entry "native-config.json"), each with `entry`, `pointer` and `range`
     /// set; a finding inside a string points at the placeholder's own characters.
     public static func check(config: JSONDocument, localization: JSONDocument?) -> [Diagnostic] {
-        let placeholders = PlaceholderOccurrence.all(in: config.root.map { LocatedString.all(in: $0, text: config.text) } ?? [])
+        // Every placeholder form starts with `{`: other strings hold none.
+        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: { $0.utf8.contains(UInt8(ascii: "{")) }) }
+        let placeholders = PlaceholderOccurrence.all(in: candidates ?? [])
         var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
         var fileDiagnostics: [Diagnostic] = []
         var table: TranslationTable?

@@ -5,17 +5,34 @@ struct LocatedString {
     let node: JSONNode
     let text: SourceText
 
-    /// Every string value under `node` (object keys excluded), in document order.
-    static func all(in node: JSONNode, pointer: String = JSONPointer.root, text: SourceText) -> [LocatedString] {
+    /// Every string value under `node` (object keys excluded) that `include` accepts, in
+    /// document order; a rejected string costs no pointer.
+    static func all(
+        in node: JSONNode, pointer: String = JSONPointer.root, text: SourceText, where include: (String) -> Bool = { _ in true }
+    ) -> [LocatedString] {
+        var found: [LocatedString] = []
+        collect(node, pointer: pointer, text: text, include: include, into: &found)
+        return found
+    }
+
+    private static func collect(
+        _ node: JSONNode, pointer: @autoclosure () -> String, text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
+    ) {
         switch node.value {
         case .string(let value):
-            return [LocatedString(value: value, pointer: pointer, node: node, text: text)]
+            if include(value) { found.append(LocatedString(value: value, pointer: pointer(), node: node, text: text)) }
         case .object(let members):
-            return members.flatMap { all(in: $0.value, pointer: JSONPointer.appending($0.key, to: pointer), text: text) }
+            let here = pointer()
+            for member in members {
+                collect(member.value, pointer: JSONPointer.appending(member.key, to: here), text: text, include: include, into: &found)
+            }
         case .array(let elements):
-            return elements.enumerated().flatMap { all(in: $1, pointer: JSONPointer.appending($0, to: pointer), text: text) }
+            let here = pointer()
+            for (index, element) in elements.enumerated() {
+                collect(element, pointer: JSONPointer.appending(index, to: here), text: text, include: include, into: &found)
+            }
         case .number, .bool, .null:
-            return []
+            break
         }
     }
 
