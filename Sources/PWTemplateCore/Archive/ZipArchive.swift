@@ -82,7 +82,10 @@ public final class ZipArchive {
         defer { zip_fclose(file) }
         let cap = limit == .max ? limit : limit + 1
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // A chunk just over the declared size takes a typical entry in one read without zeroing
+        // 64 KiB for it; a size that lies only costs more reads.
+        let chunkSize = entry.size < 60 * 1024 ? max(4 * 1024, Int(entry.size) + 1) : 64 * 1024
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while UInt64(bytes.count) < cap {
             let wanted = min(UInt64(chunk.count), cap - UInt64(bytes.count))
             let count = chunk.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, wanted) }
