@@ -43,7 +43,7 @@ enum ContrastCheck {
             case .object(let members):
                 for member in members where member.key != "dark" && !member.value.isNull {
                     path.append(.key(member.key))
-                    if textKeys.contains(member.key), case .object = member.value.value,
+                    if case .object = member.value.value, textKeys.contains(member.key),
                        let color = member.value["color"], !color.isNull,
                        case .string(let text) = color.value, RGBAColor(hex: text)?.alpha == 0 {
                         found.append(LocatedNode(node: color, pointer: JSONPointer.appending("color", to: pointer)))
