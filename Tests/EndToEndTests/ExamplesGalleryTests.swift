@@ -163,6 +163,7 @@ import Testing
         #expect(result.status == 1)
         let output = result.standardOutput
             .replacingOccurrences(of: #""semanticVersion": "[^"]*""#, with: #""semanticVersion": "VERSION""#, options: .regularExpression)
+            .replacingOccurrences(of: URL(fileURLWithPath: BinaryRunner.packageRoot, isDirectory: true).absoluteString, with: "file:///PACKAGE_ROOT/")
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/mistakes.\(format)")
         if Self.updating {
             try Data(output.utf8).write(to: golden)
