@@ -141,25 +141,31 @@ import Testing
             ls -A out > listing.txt
             exit $status
             """
-        let result = try scratch.runner.run(arguments, prefix: Self.namespace + ["/bin/sh", "-c", script, "sh"])
+        let namespace = try #require(Self.namespace)
+        let result = try scratch.runner.run(arguments, prefix: namespace + ["/bin/sh", "-c", script, "sh"])
         let listing = try String(contentsOfFile: scratch.path + "/listing.txt", encoding: .utf8)
         return (result, listing.split(separator: "\n").map(String.init))
     }
 
-    private static let namespace = ["/usr/bin/unshare", "--user", "--map-root-user", "--mount"]
-
-    /// Whether this machine lets a process mount a tmpfs in its own user and mount namespace.
-    private static let canMountTmpfs: Bool = {
+    /// A command that runs its arguments in a private mount namespace where they may mount a
+    /// tmpfs: a user namespace (no root needed, where the system allows them), else a mount
+    /// namespace alone (root with CAP_SYS_ADMIN); nil when neither works here.
+    private static let namespace: [String]? = [
+        ["/usr/bin/unshare", "--user", "--map-root-user", "--mount"],
+        ["/usr/bin/unshare", "--mount"],
+    ].first { command in
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: namespace[0])
-        process.arguments = Array(namespace.dropFirst()) + ["/bin/sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"]
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + ["/bin/sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"]
         process.standardError = Pipe()
         guard (try? process.run()) != nil else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
-    }()
+    }
 
-    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a user namespace"))
+    private static var canMountTmpfs: Bool { namespace != nil }
+
+    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a private namespace"))
     func packOnAFullDiskFailsAndLeavesNoPartialArchive() throws {
         let scratch = try Scratch()
         try scratch.write(Self.modal(title: "Hi"), to: "promo/native-config.json")
@@ -169,7 +175,7 @@ import Testing
         #expect(left == ["filler"])
     }
 
-    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a user namespace"))
+    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a private namespace"))
     func newOnAFullDiskFailsHalfwayAndLeavesNothing() throws {
         let scratch = try Scratch()
         // One page free: native-config.json fits, pushwoosh.json does not.
@@ -184,7 +190,7 @@ import Testing
         #expect(written == ["filler", "promo"])
     }
 
-    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a user namespace"))
+    @Test(.enabled(if: canMountTmpfs, "needs unshare and a tmpfs mount in a private namespace"))
     func unpackOnAFullDiskFailsAndLeavesNothing() throws {
         let scratch = try Scratch()
         var writer = ZipWriter()
