@@ -5,7 +5,7 @@ public enum PlaceholderResolver {
     /// scalar of the value. A translation that re-creates the placeholders still to be replaced
     /// makes each replacement multiply the text (found by fuzzing: 360 bytes took a minute);
     /// past this budget the value is returned as far as it got. Real values use a few thousand.
-    public static let workLimit = 1 << 24
+    public static let workLimit = 1 << 22
 
     /// The string value as `platform`'s SDK renders it with `dictionary` (nil = no pushwoosh.json /
     /// the section fell through: every placeholder gets its missing-key result; tags are always
