@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples test docs bench install clean
+.PHONY: all deps test-deps build release run examples test test-asan fuzz docs bench install clean
 
 all: build
 
@@ -68,10 +68,43 @@ PACKED_EXAMPLES = modal-test-drive sheet-coffee-rewards stories-recipe-week
 examples: release
 	$(BINARY) pack --force -o Examples/packed/ $(addprefix Examples/templates/,$(PACKED_EXAMPLES))
 
-## test: build and run every test (unit, CLI in-process, end to end on the built binary).
+## test: build and run every test (unit, CLI in-process, end to end on the built binary),
+## then the suite once more under AddressSanitizer (test-asan).
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) test-asan
+
+## test-asan: every test under AddressSanitizer, in its own build folder so the normal build
+## stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
+## runtime's globals look like leaks, so leak detection is off (about 2-4 minutes).
+test-asan: deps test-deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+## fuzz: build the libFuzzer targets of Fuzz/ and run each for FUZZ_SECONDS (default 60) on
+## seeds made from Examples/ and Tests/Fixtures/; corpora grow in .build/fuzz/corpus. Fails when
+## a target crashes, leaving the input in Fuzz/crashes/<target>/ (see docs/robustness.md).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= json placeholders archive lint
+FUZZ_WORK     = .build/fuzz
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer
+	Fuzz/seed-corpora.sh $(FUZZ_WORK)/seeds
+	@failed=""; \
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_WORK)/corpus/$$target Fuzz/crashes/$$target; \
+		dictionary=$$target; [ $$target = lint ] && dictionary=json; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+			-dict=Fuzz/Dictionaries/$$dictionary.dict -artifact_prefix=Fuzz/crashes/$$target/ \
+			$(FUZZ_WORK)/corpus/$$target $(FUZZ_WORK)/seeds/$$target \
+			> $(FUZZ_WORK)/$$target.log 2>&1 || failed="$$failed $$target"; \
+		grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)|DONE|SUMMARY|Test unit written' $(FUZZ_WORK)/$$target.log | tail -4; \
+	done; \
+	if [ -n "$$failed" ]; then \
+		echo "fuzz: crashed:$$failed; inputs in Fuzz/crashes/, logs in $(FUZZ_WORK)/<target>.log" >&2; exit 1; \
+	fi
 
 ## docs: regenerate docs/rules.md from the rule metadata (a test fails when it is stale).
 docs: deps

@@ -51,7 +51,7 @@ import Testing
             "rename \"DimBackground\" to \"dimBackground\" (keys are case-sensitive)",
             "rename \"backgroud\" to \"background\"",
         ])
-        #expect(findings.map(\.range?.start.column) == [36, 55, 78])
+        #expect(findings.map { $0.range?.start.column } == [36, 55, 78])
         #expect(findings.map(\.pointer) == ["/modal/showClose", "/modal/dimBackground", "/modal/background"])
     }
 

@@ -24,7 +24,11 @@ struct CodeFrame: Equatable {
     /// The frame of `range` in `source`, or `nil` when the range starts past the last line.
     init?(range: SourceRange, source: SourceText) {
         guard range.start.line >= 1, range.start.line <= source.lineCount else { return nil }
-        let scalars = Array(source.line(range.start.line).terminalSafe.unicodeScalars)
+        self.init(range: range, line: Self.scalars(ofLine: range.start.line, in: source))
+    }
+
+    /// The frame of `range` on `scalars`, the terminal-safe text of its first line.
+    init(range: SourceRange, line scalars: [Unicode.Scalar]) {
         let start = max(range.start.column - 1, 0)
         let end = range.end.line == range.start.line ? range.end.column - 1 : scalars.count
 
@@ -54,5 +58,32 @@ struct CodeFrame: Equatable {
         self.text = String(text)
         self.indent = String(indent)
         self.marks = "^" + String(repeating: "~", count: width - 1)
+    }
+
+    static func scalars(ofLine number: Int, in source: SourceText) -> [Unicode.Scalar] {
+        Array(source.line(number).terminalSafe.unicodeScalars)
+    }
+}
+
+/// The code frames of one report's findings, each source line decoded once: a minified file is
+/// one long line, and decoding it again for each of thousands of findings on it would take time
+/// quadratic in its size.
+struct CodeFrames {
+    let report: TemplateReport
+    private var lines: [String: [Int: [Unicode.Scalar]]] = [:]
+
+    init(report: TemplateReport) {
+        self.report = report
+    }
+
+    /// The frame of `diagnostic`, when it has a range in an entry whose text is known.
+    mutating func frame(of diagnostic: Diagnostic) -> CodeFrame? {
+        guard let range = diagnostic.range, let entry = diagnostic.entry, let source = report.sources[entry],
+              range.start.line >= 1, range.start.line <= source.lineCount
+        else { return nil }
+        let number = range.start.line
+        let scalars = lines[entry]?[number] ?? CodeFrame.scalars(ofLine: number, in: source)
+        lines[entry, default: [:]][number] = scalars
+        return CodeFrame(range: range, line: scalars)
     }
 }

@@ -40,8 +40,9 @@ public struct TextReporter: Sendable {
     public func render(_ reports: [TemplateReport]) -> String {
         var text = ""
         for report in reports.inReportOrder() {
+            var frames = CodeFrames(report: report)
             for diagnostic in report.diagnostics where !quiet || diagnostic.severity == .error {
-                text += finding(diagnostic, in: report)
+                text += finding(diagnostic, in: report, frames: &frames)
             }
         }
         if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
@@ -68,7 +69,7 @@ public struct TextReporter: Sendable {
         diagnostic.variantLabel.map { $0.terminalSafe + " " } ?? ""
     }
 
-    private func finding(_ diagnostic: Diagnostic, in report: TemplateReport) -> String {
+    private func finding(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames) -> String {
         var location = report.displayPath(ofEntry: diagnostic.entry)
         if let start = diagnostic.range?.start { location += ":\(start.line):\(start.column)" }
         var lines = [
@@ -78,8 +79,7 @@ public struct TextReporter: Sendable {
                 + paint("[" + diagnostic.rule.id + "]", .dim),
         ]
         var gutter = "   "
-        if let range = diagnostic.range, let entry = diagnostic.entry,
-           let source = report.sources[entry], let frame = CodeFrame(range: range, source: source) {
+        if let frame = frames.frame(of: diagnostic) {
             let number = String(frame.lineNumber)
             gutter = String(repeating: " ", count: number.count + 1)
             lines += [

@@ -109,22 +109,26 @@ private struct Walk {
 
     /// A folder: a template folder, or a folder to scan.
     mutating func visitFolder(display: String, absolute: String) {
-        let names: [String]
+        let rawNames: [[UInt8]]
         do {
-            names = try FileSystem.contents(ofDirectory: absolute)
+            rawNames = try FileSystem.rawContents(ofDirectory: absolute)
         } catch {
             add(.unreadable(reason: error.reason), display: display, absolute: absolute)
             return
         }
-        if names.contains(where: TemplateDiscovery.templateMarkers.contains) {
+        let names = rawNames.map { (raw: $0, text: String(decoding: $0, as: UTF8.self)) }
+        if names.contains(where: { TemplateDiscovery.templateMarkers.contains($0.text) }) {
             add(.folder, display: display, absolute: absolute)
             return
         }
-        for name in names where !name.hasPrefix(".") {
-            visitScanned(
-                name: name,
-                display: TemplateDiscovery.join(display, name),
-                absolute: TemplateDiscovery.join(absolute, name))
+        for (raw, name) in names where !name.hasPrefix(".") {
+            let display = TemplateDiscovery.join(display, name), absolute = TemplateDiscovery.join(absolute, name)
+            // The repaired name no longer names the entry, so nothing can open it.
+            guard String(validating: raw, as: UTF8.self) != nil else {
+                add(.unreadable(reason: "its name is not valid UTF-8; rename it"), display: display, absolute: absolute)
+                continue
+            }
+            visitScanned(name: name, display: display, absolute: absolute)
         }
     }
 

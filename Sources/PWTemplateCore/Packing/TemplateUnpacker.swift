@@ -46,19 +46,29 @@ public enum TemplateUnpacker {
     /// Writes `files` into `folder`, creating it (and missing parents) when needed. A folder
     /// that holds anything is written into only with `force`: the template files are replaced,
     /// a `pushwoosh.json` that `files` lacks is removed, and every other file is kept.
-    /// Returns the paths removed. Each file is written atomically.
+    /// Returns the paths removed. Each file is written atomically; when writing fails (a full
+    /// disk, say), a folder this call created is removed again with what reached it.
     @discardableResult
     public static func write(_ files: TemplateFiles, to folder: String, force: Bool) throws(UnpackError) -> [String] {
         try checkFolder(folder, force: force)
-        return try writing { () throws(FileSystemError) in
-            try FileSystem.createFolder(atPath: folder)
-            for file in files.named {
-                try FileSystem.writeFileAtomically(file.bytes, to: TemplateDiscovery.join(folder, file.name))
+        let isNew = !FileSystem.exists(folder)
+        do {
+            return try writing { () throws(FileSystemError) in
+                try FileSystem.createFolder(atPath: folder)
+                for file in files.named {
+                    try FileSystem.writeFileAtomically(file.bytes, to: TemplateDiscovery.join(folder, file.name))
+                }
+                let stale = TemplateDiscovery.join(folder, TemplateFiles.pushwooshName)
+                guard files.pushwoosh == nil, FileSystem.exists(stale) else { return [] }
+                try FileSystem.removeFile(stale)
+                return [stale]
             }
-            let stale = TemplateDiscovery.join(folder, TemplateFiles.pushwooshName)
-            guard files.pushwoosh == nil, FileSystem.exists(stale) else { return [] }
-            try FileSystem.removeFile(stale)
-            return [stale]
+        } catch {
+            if isNew {
+                for file in files.named { try? FileSystem.removeFile(TemplateDiscovery.join(folder, file.name)) }
+                try? FileSystem.removeDirectory(folder)
+            }
+            throw error
         }
     }
 

@@ -29,18 +29,22 @@ public enum FileSystem {
         return lstat(path, &info) == 0
     }
 
-    /// The names in a folder, sorted bytewise, without `.` and `..`.
+    /// The names in a folder, sorted bytewise, without `.` and `..` (a name that is not UTF-8
+    /// is repaired, so it no longer names its file: see ``rawContents(ofDirectory:)``).
     public static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+        try rawContents(ofDirectory: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The names in a folder as stored, sorted bytewise, without `.` and `..`.
+    public static func rawContents(ofDirectory path: String) throws(FileSystemError) -> [[UInt8]] {
         guard let directory = opendir(path) else { throw error(errno, path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The whole content of a regular file; refuses files larger than `limit` bytes.

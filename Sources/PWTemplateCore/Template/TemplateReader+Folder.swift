@@ -41,14 +41,21 @@ private struct FolderListing {
 
     /// Lists `folder` (a relative name ending with `/`, or `""` for the root) and everything below it.
     mutating func walk(_ folder: String) {
-        let names: [String]
+        let names: [[UInt8]]
         do {
-            names = try FileSystem.contents(ofDirectory: folder.isEmpty ? root : path(of: folder))
+            names = try FileSystem.rawContents(ofDirectory: folder.isEmpty ? root : path(of: folder))
         } catch {
             findings.append(ArchiveFindings.unreadableFolder(folder, reason: error.reason))
             return
         }
-        for name in names {
+        for rawName in names {
+            guard let name = String(validating: rawName, as: UTF8.self) else {
+                // No String names the file, so it can be neither inspected nor read: an entry
+                // the SDKs never read either, judged by its stored name.
+                let repaired = folder + String(decoding: rawName, as: UTF8.self)
+                append(TemplateEntry(name: repaired, rawName: Array(folder.utf8) + rawName, size: 0), .other)
+                continue
+            }
             let relative = folder + name
             let kind: FileKind
             do {

@@ -33,7 +33,10 @@ struct BinaryRunner {
     }()
 
     var currentDirectory: String = BinaryRunner.packageRoot
-    var environment: [String: String] = ["PATH": "/usr/bin:/bin"]
+    /// A bare environment, plus the sanitizer options of an AddressSanitizer run (`make test-asan`
+    /// builds the binary with ASan too, and without them its leak report would fail every run).
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+        .filter { $0.key == "ASAN_OPTIONS" }.merging(["PATH": "/usr/bin:/bin"]) { $1 }
 
     /// Runs the binary with `arguments`, feeding `input` on standard input.
     func run(_ arguments: [String], input: Data = Data(), prefix: [String] = []) throws -> Result {

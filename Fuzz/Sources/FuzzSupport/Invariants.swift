@@ -1,0 +1,44 @@
+import PWTemplateCore
+
+/// Properties every result must have, whatever the input: a violation traps, so libFuzzer
+/// reports it as a crash and keeps the input.
+public enum Invariants {
+    /// Every node of the tree spans bytes inside `text`, its members and elements inside it.
+    public static func check(_ document: JSONDocument) {
+        check(document.diagnostics, in: document.text)
+        guard let root = document.root else { return }
+        var pending = [(node: root, parent: 0..<document.text.bytes.count)]
+        while let (node, parent) = pending.popLast() {
+            precondition(node.range.lowerBound >= parent.lowerBound && node.range.upperBound <= parent.upperBound,
+                         "node \(node.range) outside \(parent)")
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    precondition(member.keyRange.upperBound <= member.value.range.lowerBound, "key after its value")
+                    pending.append((member.value, node.range))
+                }
+            case .array(let elements):
+                pending += elements.map { ($0, node.range) }
+            case .string, .number, .bool, .null:
+                break
+            }
+        }
+    }
+
+    /// Every finding's range starts on a line of `text` and does not end before it starts,
+    /// so a code frame can always be drawn.
+    public static func check(_ diagnostics: [Diagnostic], in text: SourceText) {
+        for range in diagnostics.flatMap({ [$0.range] + $0.related.map(\.range) }).compactMap({ $0 }) {
+            precondition(range.start.line >= 1 && range.start.line <= text.lineCount, "line \(range.start.line) of \(text.lineCount)")
+            precondition(range.start.column >= 1 && range.start <= range.end, "range \(range)")
+            _ = text.line(range.start.line)
+        }
+    }
+
+    /// The findings of each entry fit that entry's text.
+    public static func check(_ report: TemplateReport) {
+        for (entry, text) in report.sources {
+            check(report.diagnostics.filter { $0.entry == entry }, in: text)
+        }
+    }
+}
