@@ -40,6 +40,27 @@ extension FileSystem {
         }
     }
 
+    /// Creates the file `path` holding `bytes`, never replacing an existing one: the bytes go to
+    /// a hidden file beside it, flushed to disk, which is then linked to `path` (`link` fails when
+    /// `path` exists), so readers see no file or the whole file.
+    public static func createNewFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+        let (descriptor, temporaryPath) = try createUniqueFile(beside: path)
+        defer { unlink(temporaryPath) }
+        do throws(FileSystemError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw error(errno, path) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw error(errno, path) }
+        guard link(temporaryPath, path) == 0 else {
+            let code = errno
+            if code == EEXIST { throw FileSystemError(code: .alreadyExists, path: path, reason: "File exists") }
+            throw error(code, path)
+        }
+    }
+
     /// Renames `source` to `destination`, replacing a file there (or an empty folder, when
     /// `source` is a folder).
     public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
