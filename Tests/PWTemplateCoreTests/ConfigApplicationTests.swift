@@ -138,7 +138,7 @@ import Testing
         let reports = usage.unusedReports(in: [file], scannedFolders: [], currentDirectory: "/repo") { _ in .info }
         let report = try #require(reports.first)
         #expect(reports.count == 1)
-        #expect(report.path == "." && report.kind == .folder)
+        #expect(report.path == "." && report.kind == .configuration)
         #expect(report.displayPath(ofEntry: ".pwtemplate.json") == ".pwtemplate.json")
         #expect(report.sources[".pwtemplate.json"]?.bytes == Array(text.utf8))
         let finding = try #require(report.diagnostics.first)

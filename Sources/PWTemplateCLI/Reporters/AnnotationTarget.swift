@@ -13,7 +13,7 @@ struct AnnotationTarget: Equatable {
     var range: SourceRange?
 
     init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
-        if report.kind == .folder, let entry = diagnostic.entry {
+        if report.kind == .folder || report.kind == .configuration, let entry = diagnostic.entry {
             path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
             range = diagnostic.range
         } else {

@@ -19,7 +19,8 @@ import PWTemplateCore
 /// }
 /// ```
 ///
-/// `summary.templates` is the number of results: every template checked, clean ones included.
+/// `summary.templates` counts every template checked, clean ones included; a configuration
+/// file's own findings (`unused-ignore`) are a result too but not a template.
 /// Results are sorted by path (byte order), diagnostics in ``Diagnostic/reportOrder(_:_:)``.
 /// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted;
 /// `related` is always an array, and a related location without its own entry gets the

@@ -2,7 +2,7 @@ import PWTemplateCore
 
 /// The counts a report ends with: templates checked and findings per severity.
 public struct ReportSummary: Sendable, Equatable {
-    /// Every template checked, clean or not.
+    /// Every template checked, clean or not (a configuration file's own findings do not count).
     public var templates: Int
     /// Templates with at least one finding, of any severity.
     public var templatesWithFindings: Int
@@ -20,9 +20,9 @@ public struct ReportSummary: Sendable, Equatable {
 
     /// Counts every finding of `reports`, whatever a reporter chooses to show.
     public init(reports: [TemplateReport]) {
-        self.init(templates: reports.count)
+        self.init(templates: reports.count { $0.kind != .configuration })
         for report in reports {
-            if !report.diagnostics.isEmpty { templatesWithFindings += 1 }
+            if !report.diagnostics.isEmpty, report.kind != .configuration { templatesWithFindings += 1 }
             for diagnostic in report.diagnostics {
                 switch diagnostic.severity {
                 case .error: errors += 1

@@ -37,7 +37,7 @@ public struct IgnoreUsage: Sendable {
             guard !unused.isEmpty else { return nil }
             let entry = FilePath.name(of: file.path)
             return TemplateReport(
-                path: FilePath.display(file.folder, from: currentDirectory), kind: .folder,
+                path: FilePath.display(file.folder, from: currentDirectory), kind: .configuration,
                 diagnostics: unused.map { Self.finding($0, entry: entry, severity: severity) },
                 sources: [entry: file.text])
         }

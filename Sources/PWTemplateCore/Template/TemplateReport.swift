@@ -8,6 +8,9 @@ public struct TemplateReport: Sendable {
         case folder
         /// A path that could not be read as a template at all.
         case unreadable
+        /// A configuration file's own findings (`unused-ignore`): entries are shown as in a
+        /// folder, and it is not counted as a template.
+        case configuration
     }
 
     /// The template's path as given or as found by the scan.
@@ -43,7 +46,7 @@ public struct TemplateReport: Sendable {
         guard let entry else { return path }
         switch kind {
         case .archive: return path + "!/" + entry
-        case .folder, .unreadable:
+        case .folder, .unreadable, .configuration:
             if path == "." { return entry }
             return path.hasSuffix("/") ? path + entry : path + "/" + entry
         }
