@@ -37,27 +37,30 @@ MEMORY_TARGET_MB = 64
 
 
 def measure(command, work):
-    """(wall seconds, peak resident set in MB) of one run, output discarded. The peak comes from
-    GNU time: a child forked from Python would count Python's own pages until its exec."""
-    peak = work / "peak.txt"
+    """(wall seconds, peak resident set in MB, CPU seconds) of one run, output discarded. The
+    peak and the CPU time (user + system) come from GNU time: a child forked from Python would
+    count Python's own pages until its exec."""
+    usage = work / "usage.txt"
     start = time.perf_counter()
-    process = subprocess.run(["/usr/bin/time", "--format", "%M", "--output", str(peak), *command],
+    process = subprocess.run(["/usr/bin/time", "--format", "%M %U %S", "--output", str(usage), *command],
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - start
     if process.returncode not in (0, 1):
         sys.exit(f"bench: {' '.join(map(str, command))} exited with {process.returncode}")
-    return wall, int(peak.read_text().split()[-1]) / 1024
+    peak, user, system = usage.read_text().split()[-3:]
+    return wall, int(peak) / 1024, float(user) + float(system)
 
 
 def medians(commands, repeat, work):
-    """{name: (median wall, median peak MB)}, the commands interleaved so load hits all alike."""
+    """{name: (median wall, median peak MB, median CPU seconds)}, the commands interleaved so
+    load hits all alike."""
     for command in commands.values():
         measure(command, work)  # warm the page cache
     runs = {name: [] for name in commands}
     for _ in range(repeat):
         for name, command in commands.items():
             runs[name].append(measure(command, work))
-    return {name: (statistics.median(w for w, _ in r), statistics.median(m for _, m in r)) for name, r in runs.items()}
+    return {name: tuple(statistics.median(column) for column in zip(*r)) for name, r in runs.items()}
 
 
 def hyperfine(commands, work):
@@ -128,9 +131,9 @@ def report(arguments, results, startup, count, configs):
         "| --- | --- |",
         *(f"| {key} | {value} |" for key, value in machine().items()),
         "",
-        f"| Whole corpus ({count} templates) | wall time | peak memory |",
-        "| --- | ---: | ---: |",
-        *(f"| {name} | {wall:.3f} s | {memory:.1f} MB |" for name, (wall, memory) in rows),
+        f"| Whole corpus ({count} templates) | wall time | CPU time (user + system) | peak memory |",
+        "| --- | ---: | ---: | ---: |",
+        *(f"| {name} | {wall:.3f} s | {cpu:.3f} s | {memory:.1f} MB |" for name, (wall, memory, cpu) in rows),
         "",
         "| One small template (pre-commit case), hyperfine median | time |",
         "| --- | ---: |",
