@@ -5,7 +5,8 @@ extension String {
     var terminalSafe: String {
         // Almost no text holds a control character, and a code frame's line can be a whole
         // minified file: a byte scan finds that nothing needs replacing without rebuilding it.
-        guard utf8.contains(where: Self.mayStartControlCharacter) else { return self }
+        let isPlain = utf8.withContiguousStorageIfAvailable { !$0.contains(where: Self.mayStartControlCharacter) }
+        if isPlain == true { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             let value = scalar.value
