@@ -62,6 +62,15 @@ import Testing
         #expect(tail.marks == "^~")
     }
 
+    @Test func longLineOfMultiByteScalarsIsCutByScalarsAndKeepsItsTabs() throws {
+        let line = String(repeating: "é", count: 100) + "\t😀\t" + String(repeating: "ü", count: 100)
+        let frame = try #require(makeFrame(line, ReporterFixtures.range(1, 104, 1, 105)))
+        let expectedText = "…" + String(repeating: "é", count: 37) + "\t😀\t" + String(repeating: "ü", count: 80) + "…"
+        #expect(frame.text == expectedText)
+        #expect(frame.indent == " " + String(repeating: " ", count: 37) + "\t \t")
+        #expect(frame.marks == "^")
+    }
+
     @Test func controlCharactersInTheLineAreReplaced() throws {
         let frame = try #require(makeFrame("\u{1B}[31m\"x\"", ReporterFixtures.range(1, 6, 1, 9)))
         #expect(frame.text == "\u{FFFD}[31m\"x\"")

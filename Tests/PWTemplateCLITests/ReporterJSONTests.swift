@@ -8,6 +8,17 @@ import Testing
         #expect(value.rendered() == "\"q\\\"b\\\\s/n\\nt\\tr\\r\\u0001\\u001f\u{7F}é😀\"\n")
     }
 
+    @Test(arguments: [
+        ("", #""""#),
+        ("\"", #""\"""#),
+        ("\u{0}x\u{1B}", #""\u0000x\u001b""#),
+        ("\"\u{301}é\\", #""\"\#u{301}é\\""#),
+        ("plain text, no escape at all", #""plain text, no escape at all""#),
+    ])
+    func literalsEscapeAtTheEdgesAndBetweenRuns(text: String, expected: String) {
+        #expect(JSONOutput.literal(text) == expected)
+    }
+
     @Test func containersArePrettyPrintedInMemberOrder() {
         let value = JSONOutput.object([
             ("z", .array([.int(-1), .bool(true), .bool(false), .null])),

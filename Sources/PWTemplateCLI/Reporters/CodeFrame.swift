@@ -24,44 +24,61 @@ struct CodeFrame: Equatable {
     /// The frame of `range` in `source`, or `nil` when the range starts past the last line.
     init?(range: SourceRange, source: SourceText) {
         guard range.start.line >= 1, range.start.line <= source.lineCount else { return nil }
-        self.init(range: range, line: Self.scalars(ofLine: range.start.line, in: source))
+        self.init(range: range, line: Line(range.start.line, in: source))
     }
 
-    /// The frame of `range` on `scalars`, the terminal-safe text of its first line.
-    init(range: SourceRange, line scalars: [Unicode.Scalar]) {
+    /// The frame of `range` on `line`, its first line.
+    init(range: SourceRange, line: Line) {
         let start = max(range.start.column - 1, 0)
-        let end = range.end.line == range.start.line ? range.end.column - 1 : scalars.count
+        let end = range.end.line == range.start.line ? range.end.column - 1 : line.count
 
-        var window = 0..<scalars.count
-        if scalars.count > Self.maxWidth {
-            let lower = max(0, min(start - Self.leadingContext, scalars.count - Self.maxWidth))
+        var window = 0..<line.count
+        if line.count > Self.maxWidth {
+            let lower = max(0, min(start - Self.leadingContext, line.count - Self.maxWidth))
             window = lower..<(lower + Self.maxWidth)
         }
         let cutBefore = window.lowerBound > 0
-        let cutAfter = window.upperBound < scalars.count
+        let cutAfter = window.upperBound < line.count
 
-        var text = String.UnicodeScalarView()
-        if cutBefore { text.append("…") }
-        text.append(contentsOf: scalars[window])
-        if cutAfter { text.append("…") }
-
-        var indent = String.UnicodeScalarView()
-        if cutBefore { indent.append(" ") }
-        for index in window.lowerBound..<start {
-            indent.append(index < scalars.count && scalars[index] == "\t" ? "\t" : " ")
-        }
-
-        let markLimit = cutAfter ? window.upperBound : max(scalars.count, start + 1)
+        let indent = (window.lowerBound..<start).map { line.isTab(at: $0) ? UInt8(ascii: "\t") : UInt8(ascii: " ") }
+        let markLimit = cutAfter ? window.upperBound : max(line.count, start + 1)
         let width = max(1, min(end, markLimit) - start)
 
         self.lineNumber = range.start.line
-        self.text = String(text)
-        self.indent = String(indent)
+        self.text = (cutBefore ? "…" : "") + line.text(of: window) + (cutAfter ? "…" : "")
+        self.indent = (cutBefore ? " " : "") + String(decoding: indent, as: UTF8.self)
         self.marks = "^" + String(repeating: "~", count: width - 1)
     }
 
-    static func scalars(ofLine number: Int, in source: SourceText) -> [Unicode.Scalar] {
-        Array(source.line(number).terminalSafe.unicodeScalars)
+    /// A source line as frames show it: its terminal-safe UTF-8 and where each scalar starts in
+    /// it, so the window of a very long line (minified JSON) is cut out as one slice.
+    struct Line {
+        private let utf8: [UInt8]
+        /// The offset in `utf8` of each scalar, then `utf8.count`.
+        private let scalarStarts: [Int]
+
+        /// Line `number` (1-based) of `source`.
+        init(_ number: Int, in source: SourceText) {
+            utf8 = Array(source.line(number).terminalSafe.utf8)
+            var starts: [Int] = []
+            starts.reserveCapacity(utf8.count + 1)
+            for (offset, byte) in utf8.enumerated() where byte & 0xC0 != 0x80 { starts.append(offset) }
+            starts.append(utf8.count)
+            scalarStarts = starts
+        }
+
+        /// The length of the line, in Unicode scalars.
+        var count: Int { scalarStarts.count - 1 }
+
+        /// Whether the scalar at `index` is a tab (`false` past the end).
+        func isTab(at index: Int) -> Bool {
+            index < count && utf8[scalarStarts[index]] == UInt8(ascii: "\t")
+        }
+
+        /// The text of the scalars in `range`.
+        func text(of range: Range<Int>) -> String {
+            String(decoding: utf8[scalarStarts[range.lowerBound]..<scalarStarts[range.upperBound]], as: UTF8.self)
+        }
     }
 }
 
@@ -70,7 +87,7 @@ struct CodeFrame: Equatable {
 /// quadratic in its size.
 struct CodeFrames {
     let report: TemplateReport
-    private var lines: [String: [Int: [Unicode.Scalar]]] = [:]
+    private var lines: [String: [Int: CodeFrame.Line]] = [:]
 
     init(report: TemplateReport) {
         self.report = report
@@ -82,8 +99,8 @@ struct CodeFrames {
               range.start.line >= 1, range.start.line <= source.lineCount
         else { return nil }
         let number = range.start.line
-        let scalars = lines[entry]?[number] ?? CodeFrame.scalars(ofLine: number, in: source)
-        lines[entry, default: [:]][number] = scalars
-        return CodeFrame(range: range, line: scalars)
+        let line = lines[entry]?[number] ?? CodeFrame.Line(number, in: source)
+        lines[entry, default: [:]][number] = line
+        return CodeFrame(range: range, line: line)
     }
 }

@@ -18,18 +18,19 @@ enum RepositoryPath {
     /// `path` as a URI path: every byte outside the unreserved characters and `/` is
     /// percent-encoded (`my promo.zip` → `my%20promo.zip`).
     static func percentEncoded(_ path: String) -> String {
-        var encoded = ""
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                encoded.append(byte)
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+                encoded += ("%" + (hex.count == 1 ? "0" : "") + hex).utf8
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 }

@@ -42,7 +42,7 @@ public struct TextReporter: Sendable {
         for report in reports.inReportOrder() {
             var frames = CodeFrames(report: report)
             for diagnostic in report.diagnostics where !quiet || diagnostic.severity == .error {
-                text += finding(diagnostic, in: report, frames: &frames)
+                write(diagnostic, in: report, frames: &frames, to: &text)
             }
         }
         if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
@@ -69,32 +69,38 @@ public struct TextReporter: Sendable {
         diagnostic.variantLabel.map { $0.terminalSafe + " " } ?? ""
     }
 
-    private func finding(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames) -> String {
+    /// Appends the finding's lines to `text`. Each piece is appended in place: a report has
+    /// thousands of findings, and joining temporary strings for each cost more than the rest.
+    private func write(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames, to text: inout String) {
         var location = report.displayPath(ofEntry: diagnostic.entry)
         if let start = diagnostic.range?.start { location += ":\(start.line):\(start.column)" }
-        var lines = [
-            paint(location.terminalSafe + ":", .bold) + " "
-                + paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity)) + " "
-                + Self.variantPrefix(of: diagnostic) + diagnostic.message.terminalSafe + " "
-                + paint("[" + diagnostic.rule.id + "]", .dim),
-        ]
+        text += paint(location.terminalSafe + ":", .bold)
+        text += " "
+        text += paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity))
+        text += " "
+        text += Self.variantPrefix(of: diagnostic)
+        text += diagnostic.message.terminalSafe
+        text += " "
+        text += paint("[" + diagnostic.rule.id + "]", .dim)
+        var hasMoreLines = false
         var gutter = "   "
         if let frame = frames.frame(of: diagnostic) {
             let number = String(frame.lineNumber)
             gutter = String(repeating: " ", count: number.count + 1)
-            lines += [
-                paint(gutter + " |", .blue),
-                paint(" " + number + " |", .blue) + " " + frame.text,
-                paint(gutter + " |", .blue) + " " + frame.indent + paint(frame.marks, .severity(diagnostic.severity)),
-            ]
+            text += "\n" + paint(gutter + " |", .blue)
+            text += "\n" + paint(" " + number + " |", .blue) + " " + frame.text
+            text += "\n" + paint(gutter + " |", .blue) + " " + frame.indent + paint(frame.marks, .severity(diagnostic.severity))
+            hasMoreLines = true
         }
         if let hint = diagnostic.hint {
-            lines.append(paint(gutter + " =", .blue) + " hint: " + hint.terminalSafe)
+            text += "\n" + paint(gutter + " =", .blue) + " hint: " + hint.terminalSafe
+            hasMoreLines = true
         }
         for related in diagnostic.related {
-            lines.append(paint(gutter + " =", .blue) + " note: " + note(related, of: diagnostic))
+            text += "\n" + paint(gutter + " =", .blue) + " note: " + note(related, of: diagnostic)
+            hasMoreLines = true
         }
-        return lines.joined(separator: "\n") + (lines.count > 1 ? "\n\n" : "\n")
+        text += hasMoreLines ? "\n\n" : "\n"
     }
 
     /// `message (entry:line:column)`, leaving out the entry when it is the finding's own and

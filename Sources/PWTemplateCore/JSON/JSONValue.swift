@@ -26,7 +26,7 @@ public struct JSONMember: Sendable {
 
 /// The JSON data model. Objects keep every member in source order, duplicates included;
 /// numbers keep their source text.
-public indirect enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     case object([JSONMember])
     case array([JSONNode])
     case string(String)

@@ -24,18 +24,20 @@ public enum JSONOutput: Sendable {
     /// members, `[]` and `{}` when empty, and a trailing newline. Slashes and non-ASCII text are
     /// written as they are; quotes, backslashes and control characters are escaped.
     public func rendered() -> String {
-        var text = ""
+        var text: [UInt8] = []
         write(to: &text, depth: 0)
-        text += "\n"
-        return text
+        text.append(UInt8(ascii: "\n"))
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private func write(to text: inout String, depth: Int) {
+    // The text is assembled as UTF-8 bytes and made a `String` once: a report runs to
+    // megabytes, and appending to a byte array costs a fraction of appending to a `String`.
+    private func write(to text: inout [UInt8], depth: Int) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .number(let value): text += value
+        case .null: text += "null".utf8
+        case .bool(let value): text += (value ? "true" : "false").utf8
+        case .int(let value): text += String(value).utf8
+        case .number(let value): text += value.utf8
         case .string(let value): Self.writeString(value, to: &text)
         case .array(let elements):
             Self.writeContainer(elements, open: "[", close: "]", to: &text, depth: depth) { element, text in
@@ -44,7 +46,7 @@ public enum JSONOutput: Sendable {
         case .object(let members):
             Self.writeContainer(members, open: "{", close: "}", to: &text, depth: depth) { member, text in
                 Self.writeString(member.key, to: &text)
-                text += ": "
+                text += ": ".utf8
                 member.value.write(to: &text, depth: depth + 1)
             }
         }
@@ -52,45 +54,54 @@ public enum JSONOutput: Sendable {
 
     private static func writeContainer<Element>(
         _ elements: [Element],
-        open: String,
-        close: String,
-        to text: inout String,
+        open: Unicode.Scalar,
+        close: Unicode.Scalar,
+        to text: inout [UInt8],
         depth: Int,
-        writeElement: (Element, inout String) -> Void
+        writeElement: (Element, inout [UInt8]) -> Void
     ) {
-        text += open
-        guard !elements.isEmpty else { return text += close }
-        let indent = String(repeating: "  ", count: depth + 1)
+        text.append(UInt8(ascii: open))
+        guard !elements.isEmpty else { return text.append(UInt8(ascii: close)) }
         for (index, element) in elements.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += indent
+            text += (index == 0 ? "\n" : ",\n").utf8
+            text += repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1))
             writeElement(element, &text)
         }
-        text += "\n" + String(repeating: "  ", count: depth) + close
+        text.append(UInt8(ascii: "\n"))
+        text += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+        text.append(UInt8(ascii: close))
     }
 
     /// `value` as a JSON string literal, quotes included.
     public static func literal(_ value: String) -> String {
-        var text = ""
+        var text: [UInt8] = []
         writeString(value, to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// Writes `value` as a string literal. Runs of bytes that need no escape are copied whole;
+    /// every character to escape is ASCII, and no byte of a multi-byte scalar is.
+    private static func writeString(_ value: String, to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                text += bytes[runStart..<offset]
+                switch byte {
+                case UInt8(ascii: "\""): text += #"\""#.utf8
+                case UInt8(ascii: "\\"): text += #"\\"#.utf8
+                case UInt8(ascii: "\n"): text += #"\n"#.utf8
+                case UInt8(ascii: "\r"): text += #"\r"#.utf8
+                case UInt8(ascii: "\t"): text += #"\t"#.utf8
+                default:
+                    let hex = String(byte, radix: 16)
+                    text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                }
+                runStart = offset + 1
             }
+            text += bytes[runStart...]
         }
-        text += "\""
+        text.append(UInt8(ascii: "\""))
     }
 }
