@@ -9,10 +9,34 @@ extension JSONNode {
         }
     }
 
+    /// Every distinct string value (not key) that satisfies `predicate`, in order of first appearance.
+    public func distinctStrings(where predicate: (String) -> Bool) -> [String] {
+        var strings: [String] = []
+        var seen: Set<String> = []
+        collectStrings(where: predicate) { if seen.insert($0).inserted { strings.append($0) } }
+        return strings
+    }
+
+    private func collectStrings(where predicate: (String) -> Bool, into collect: (String) -> Void) {
+        switch value {
+        case .string(let string): if predicate(string) { collect(string) }
+        case .object(let members): for member in members { member.value.collectStrings(where: predicate, into: collect) }
+        case .array(let elements): for element in elements { element.collectStrings(where: predicate, into: collect) }
+        case .number, .bool, .null: break
+        }
+    }
+
     /// The same tree with every string value (not key) replaced by `transform(value)`; ranges
     /// stay those of the source, so findings on the result point at the original text.
     public func mappingStrings(_ transform: (String) -> String) -> JSONNode {
         mappedStrings(transform) ?? self
+    }
+
+    /// The same tree with each string value found in `originals` (distinct values) replaced by the
+    /// string at the same index of `replacements`.
+    func replacingStrings(_ originals: [String], with replacements: [String]) -> JSONNode {
+        let replacement = Dictionary(uniqueKeysWithValues: zip(originals, replacements))
+        return mappingStrings { replacement[$0] ?? $0 }
     }
 
     /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees

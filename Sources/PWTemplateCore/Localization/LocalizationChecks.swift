@@ -8,7 +8,7 @@ public enum LocalizationChecks {
     /// set; a finding inside a string points at the placeholder's own characters.
     public static func check(config: JSONDocument, localization: JSONDocument?) -> [Diagnostic] {
         // Every placeholder form starts with `{`: other strings hold none.
-        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: { $0.utf8.contains(UInt8(ascii: "{")) }) }
+        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: PlaceholderResolver.mayHavePlaceholders) }
         let placeholders = PlaceholderOccurrence.all(in: candidates ?? [])
         var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
         var fileDiagnostics: [Diagnostic] = []

@@ -7,6 +7,12 @@ public enum PlaceholderResolver {
     /// past this budget the value is returned as far as it got. Real values use a few thousand.
     public static let workLimit = 1 << 22
 
+    /// Whether `value` can hold a placeholder: every placeholder form, and every pattern of every
+    /// pass, starts with `{`. Other values are rendered unchanged.
+    static func mayHavePlaceholders(_ value: String) -> Bool {
+        value.utf8.contains(UInt8(ascii: "{"))
+    }
+
     /// The string value as `platform`'s SDK renders it with `dictionary` (nil = no pushwoosh.json /
     /// the section fell through: every placeholder gets its missing-key result; tags are always
     /// absent, as on Android 6.10.0 and on an iOS device without the tag).
@@ -19,8 +25,7 @@ public enum PlaceholderResolver {
     static func resolve(
         _ value: String, dictionary: [String: String], tags: [String: String], platform: Platform, cache: PlacementCache? = nil
     ) -> String {
-        // Every pattern starts with `{`: without one, no pass matches and the value is unchanged.
-        guard value.utf8.contains(UInt8(ascii: "{")) else { return value }
+        guard mayHavePlaceholders(value) else { return value }
         var content = Array(value.unicodeScalars)
         var budget = workLimit + 64 * content.count
         substitute(&content, dictionary: dictionary, tags: tags, platform: platform, cache: cache, budget: &budget)
