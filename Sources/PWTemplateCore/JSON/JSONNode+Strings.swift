@@ -9,19 +9,18 @@ extension JSONNode {
         }
     }
 
-    /// Every distinct string value (not key) that satisfies `predicate`, in order of first appearance.
-    public func distinctStrings(where predicate: (String) -> Bool) -> [String] {
+    /// Every string value (not key) that satisfies `predicate`, in document order.
+    public func strings(where predicate: (String) -> Bool) -> [String] {
         var strings: [String] = []
-        var seen: Set<String> = []
-        collectStrings(where: predicate) { if seen.insert($0).inserted { strings.append($0) } }
+        collectStrings(where: predicate, into: &strings)
         return strings
     }
 
-    private func collectStrings(where predicate: (String) -> Bool, into collect: (String) -> Void) {
+    private func collectStrings(where predicate: (String) -> Bool, into strings: inout [String]) {
         switch value {
-        case .string(let string): if predicate(string) { collect(string) }
-        case .object(let members): for member in members { member.value.collectStrings(where: predicate, into: collect) }
-        case .array(let elements): for element in elements { element.collectStrings(where: predicate, into: collect) }
+        case .string(let string): if predicate(string) { strings.append(string) }
+        case .object(let members): for member in members { member.value.collectStrings(where: predicate, into: &strings) }
+        case .array(let elements): for element in elements { element.collectStrings(where: predicate, into: &strings) }
         case .number, .bool, .null: break
         }
     }
@@ -32,11 +31,11 @@ extension JSONNode {
         mappedStrings(transform) ?? self
     }
 
-    /// The same tree with each string value found in `originals` (distinct values) replaced by the
-    /// string at the same index of `replacements`.
-    func replacingStrings(_ originals: [String], with replacements: [String]) -> JSONNode {
-        let replacement = Dictionary(uniqueKeysWithValues: zip(originals, replacements))
-        return mappingStrings { replacement[$0] ?? $0 }
+    /// The same tree with the string values that satisfy `predicate` replaced, in document order,
+    /// by `replacements` (as many as `strings(where: predicate)` returns).
+    func replacingStrings(where predicate: (String) -> Bool, with replacements: [String]) -> JSONNode {
+        var next = replacements.makeIterator()
+        return mappingStrings { predicate($0) ? next.next() ?? $0 : $0 }
     }
 
     /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees

@@ -8,7 +8,8 @@ enum NativeConfigChecks {
     static func checkVariants(
         _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
     ) -> [Diagnostic] {
-        let templated = root.distinctStrings(where: PlaceholderResolver.mayHavePlaceholders)
+        let isTemplated = PlaceholderResolver.mayHavePlaceholders
+        let templated = root.strings(where: isTemplated)
         guard !templated.isEmpty else {
             return check(root, text: text, configuration: configuration)
         }
@@ -16,8 +17,8 @@ enum NativeConfigChecks {
         var merged = VariantFindings(variants: variants)
         // Variants often resolve alike (iOS and Android, a language and its fallback); the
         // checks depend on the resolved strings only, so each distinct set is checked once.
-        // Every other string value resolves to itself, and equal values resolve alike, so two
-        // variants' trees hold the same strings exactly when their `templated` resolve alike.
+        // Every other string value resolves to itself, so two variants' trees hold the same
+        // strings exactly when their `templated` values resolve alike.
         var checked: [(resolved: [String], findings: [Diagnostic])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
@@ -26,7 +27,7 @@ enum NativeConfigChecks {
                 merged.add(earlier.findings, ofVariant: index)
                 continue
             }
-            let findings = check(root.replacingStrings(templated, with: resolved), text: text, configuration: configuration)
+            let findings = check(root.replacingStrings(where: isTemplated, with: resolved), text: text, configuration: configuration)
             checked.append((resolved, findings))
             merged.add(findings, ofVariant: index)
         }
