@@ -7,7 +7,13 @@ struct ExactText: Hashable {
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         var lhs = lhs.string
         var rhs = rhs.string
-        return lhs.utf8.count == rhs.utf8.count && lhs.withUTF8 { lhs in rhs.withUTF8 { rhs in lhs.elementsEqual(rhs) } }
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        return lhs.withUTF8 { lhs in
+            rhs.withUTF8 { rhs in
+                // The language variants of a template look up the same value: one storage.
+                lhs.baseAddress == rhs.baseAddress || lhs.indices.allSatisfy { lhs[$0] == rhs[$0] }
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
