@@ -6,9 +6,9 @@ import PWTemplateCore
 
     @Test func findsStringValuesAtAnyDepthButNotKeys() throws {
         let root = try #require(document.root)
-        #expect(root.containsString { $0 == "z" })
-        #expect(root.containsString { $0.contains("{{") })
-        #expect(!root.containsString { $0 == "{{key}}" })
+        #expect(root.strings { _ in true } == ["x{{k}}", "y", "z"])
+        #expect(root.strings { $0.contains("{{") } == ["x{{k}}"])
+        #expect(!root.strings { _ in true }.contains("{{key}}"))
     }
 
     @Test func mapsStringValuesKeepingRangesAndOrder() throws {

@@ -22,4 +22,18 @@ import Testing
             }
         }
     }
+
+    /// `é` and `e` + U+0301 are equal as `String`s, but the SDKs match placeholder texts
+    /// literally: the cache and the iOS replacement table must keep them apart.
+    @Test(arguments: Platform.allCases)
+    func canonicallyEquivalentTextsAreKeptApart(_ platform: Platform) {
+        let cache = PlacementCache()
+        let values = ["{{caf\u{E9}|text|x}} {{cafe\u{301}|text|y}}", "{{cafe\u{301}|text|y}} {{caf\u{E9}|text|x}}", "{{cafe\u{301}|text|y}}"]
+        for value in values {
+            let alone = PlaceholderResolver.resolve(value, dictionary: nil, platform: platform)
+            let shared = PlaceholderResolver.resolve(value, dictionary: [:], tags: [:], platform: platform, cache: cache)
+            #expect(Array(shared.unicodeScalars) == Array(alone.unicodeScalars), "\(value)")
+        }
+        #expect(Array(PlaceholderResolver.resolve(values[0], dictionary: nil, platform: platform).unicodeScalars) == Array("x y".unicodeScalars))
+    }
 }

@@ -1,11 +1,17 @@
 extension JSONNode {
-    /// Whether any string value at any depth satisfies `predicate` (keys are not values).
-    public func containsString(where predicate: (String) -> Bool) -> Bool {
+    /// Every string value (not key) that satisfies `predicate`, in document order.
+    public func strings(where predicate: (String) -> Bool) -> [String] {
+        var strings: [String] = []
+        collectStrings(where: predicate, into: &strings)
+        return strings
+    }
+
+    private func collectStrings(where predicate: (String) -> Bool, into strings: inout [String]) {
         switch value {
-        case .string(let string): predicate(string)
-        case .object(let members): members.contains { $0.value.containsString(where: predicate) }
-        case .array(let elements): elements.contains { $0.containsString(where: predicate) }
-        case .number, .bool, .null: false
+        case .string(let string): if predicate(string) { strings.append(string) }
+        case .object(let members): for member in members { member.value.collectStrings(where: predicate, into: &strings) }
+        case .array(let elements): for element in elements { element.collectStrings(where: predicate, into: &strings) }
+        case .number, .bool, .null: break
         }
     }
 
@@ -13,6 +19,13 @@ extension JSONNode {
     /// stay those of the source, so findings on the result point at the original text.
     public func mappingStrings(_ transform: (String) -> String) -> JSONNode {
         mappedStrings(transform) ?? self
+    }
+
+    /// The same tree with the string values that satisfy `predicate` replaced, in document order,
+    /// by `replacements` (as many as `strings(where: predicate)` returns).
+    func replacingStrings(where predicate: (String) -> Bool, with replacements: [String]) -> JSONNode {
+        var next = replacements.makeIterator()
+        return mappingStrings { predicate($0) ? next.next() ?? $0 : $0 }
     }
 
     /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees

@@ -20,9 +20,9 @@ struct LanguageVariant: Sendable {
         }
     }
 
-    /// `root` with every string value as this variant's SDK renders it; `cache` shares the
-    /// placeholder matches with the template's other variants.
-    func resolve(_ root: JSONNode, cache: PlacementCache) -> JSONNode {
-        root.mappingStrings { PlaceholderResolver.resolve($0, dictionary: dictionary ?? [:], tags: [:], platform: platform, cache: cache) }
+    /// The string value as this variant's SDK renders it; `cache` shares the placeholder matches
+    /// with the template's other variants.
+    func resolve(_ value: String, cache: PlacementCache) -> String {
+        PlaceholderResolver.resolve(value, dictionary: dictionary ?? [:], tags: [:], platform: platform, cache: cache)
     }
 }

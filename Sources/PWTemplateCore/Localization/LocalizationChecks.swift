@@ -8,7 +8,8 @@ public enum LocalizationChecks {
     /// set; a finding inside a string points at the placeholder's own characters.
     public static func check(config: JSONDocument, localization: JSONDocument?) -> [Diagnostic] {
         // Every placeholder form starts with `{`: other strings hold none.
-        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: { $0.utf8.contains(UInt8(ascii: "{")) }) }
+        let mayHold = PlaceholderResolver.mayHavePlaceholders
+        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: mayHold) }
         let placeholders = PlaceholderOccurrence.all(in: candidates ?? [])
         var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
         var fileDiagnostics: [Diagnostic] = []
@@ -17,7 +18,7 @@ public enum LocalizationChecks {
             var findings = LocalizationFindings(text: localization.text)
             table = LocalizationFileCheck.check(root, into: &findings)
             if let table {
-                let translated = PlaceholderOccurrence.all(in: table.translations(text: localization.text))
+                let translated = PlaceholderOccurrence.all(in: table.translations(text: localization.text, where: mayHold))
                 PlaceholderCheck(table: table).checkTranslations(translated, findings: &findings)
                 // A two-part {{key|type}} inside a translation is read from the dictionary on both SDKs.
                 let nestedKeys = dictionaryKeys(translated.filter { $0.placeholder.defaultValue == nil })

@@ -36,15 +36,13 @@ struct LocatedString {
         }
     }
 
-    /// The source ranges of the characters `pieces` (offsets in the decoded value), found by
-    /// walking the string literal and its escapes once; the whole literal if the walk disagrees
-    /// with the decoded value (e.g. repaired invalid UTF-8).
-    func ranges(ofScalars pieces: [Range<Int>]) -> [SourceRange] {
+    /// The source range of the characters `piece` (offsets in the decoded value), found by
+    /// walking the string literal and its escapes; the whole literal if the walk disagrees with
+    /// the decoded value (e.g. repaired invalid UTF-8).
+    func range(ofScalars piece: Range<Int>) -> SourceRange {
         let starts = scalarStarts()
-        guard starts.count == value.unicodeScalars.count + 1 else {
-            return pieces.map { _ in text.range(ofBytes: node.range) }
-        }
-        return pieces.map { text.range(ofBytes: starts[$0.lowerBound]..<starts[$0.upperBound]) }
+        guard starts.count == value.unicodeScalars.count + 1 else { return text.range(ofBytes: node.range) }
+        return text.range(ofBytes: starts[piece.lowerBound]..<starts[piece.upperBound])
     }
 
     /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.

@@ -2,17 +2,14 @@
 struct PlaceholderOccurrence {
     let placeholder: ScannedPlaceholder
     let location: LocatedString
-    /// The placeholder's own characters in the file.
-    let range: SourceRange
+
+    /// The placeholder's own characters in the file, worked out when a finding needs them.
+    var range: SourceRange { location.range(ofScalars: placeholder.range) }
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
         strings.flatMap { string in
-            let placeholders = PlaceholderScanner.scan(string.value)
-            guard !placeholders.isEmpty else { return [PlaceholderOccurrence]() }
-            return zip(placeholders, string.ranges(ofScalars: placeholders.map(\.range))).map {
-                PlaceholderOccurrence(placeholder: $0, location: string, range: $1)
-            }
+            PlaceholderScanner.scan(string.value).map { PlaceholderOccurrence(placeholder: $0, location: string) }
         }
     }
 }

@@ -26,8 +26,12 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
     /// The modifier whose name differs from `type` only in letter case, if any.
     static func caseInsensitiveMatch(for type: String) -> PlaceholderModifier? {
         guard PlaceholderModifier(rawValue: type) == nil else { return nil }
-        return allCases.first { $0.rawValue.lowercased() == type.lowercased() }
+        let lowercased = type.lowercased()
+        return lowercasedNames.first { $0.name == lowercased }?.modifier
     }
+
+    /// Every modifier with its name in lower case, in declaration order.
+    private static let lowercasedNames = allCases.map { (modifier: $0, name: $0.rawValue.lowercased()) }
 
     /// The date pattern of a date modifier, as both SDKs hand it to their formatter.
     private var datePattern: String? {

@@ -19,7 +19,11 @@ struct PlaceholderPattern: Sendable {
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
             case .any: true
-            case .anyButLineTerminator: !["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+            case .anyButLineTerminator:
+                switch scalar {
+                case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": false
+                default: true
+                }
             case .noneOf(let excluded): !excluded.contains(scalar)
             }
         }
@@ -84,44 +88,58 @@ private struct MatchTable {
     init(pattern: PlaceholderPattern, scalars: [Unicode.Scalar]) {
         elements = pattern.elements
         let count = scalars.count
+        // Two rows swapped element by element, and the groups' scratch rows, allocated once.
         var next = (0...count).map { Int32($0) }
+        var current = [Int32](repeating: -1, count: count + 1)
+        var scratch = GroupScratch(count: count)
         groupEnds = Array(repeating: [], count: elements.count)
         for element in elements.indices.reversed() {
-            var current = [Int32](repeating: -1, count: count + 1)
             switch elements[element] {
             case .literal(let literal):
-                for position in 0..<count where scalars[position] == literal { current[position] = next[position + 1] }
+                for position in 0..<count { current[position] = scalars[position] == literal ? next[position + 1] : -1 }
+                current[count] = -1
             case .group(let group):
-                let chosen = Self.groupEnds(group, scalars: scalars, tailEnds: next)
-                for position in 0...count where chosen[position] >= 0 { current[position] = next[Int(chosen[position])] }
+                let chosen = Self.groupEnds(group, scalars: scalars, tailEnds: next, scratch: &scratch)
+                for position in 0...count { current[position] = chosen[position] >= 0 ? next[Int(chosen[position])] : -1 }
                 groupEnds[element] = chosen
             }
-            next = current
+            swap(&next, &current)
         }
         ends = next
     }
 
-    /// For each start, the group end the quantifier prefers among those after which the tail matches.
-    private static func groupEnds(_ group: PlaceholderPattern.Group, scalars: [Unicode.Scalar], tailEnds: [Int32]) -> [Int32] {
-        let count = scalars.count
-        // runEnd[x]: the end of the longest run of `rest` scalars starting at x.
-        var runEnd = [Int32](repeating: Int32(count), count: count + 1)
-        for index in (0..<count).reversed() {
-            runEnd[index] = group.rest.contains(scalars[index]) ? runEnd[index + 1] : Int32(index)
+    /// The rows `groupEnds` works in, reused from group to group.
+    private struct GroupScratch {
+        /// `runEnd[x]`: the end of the longest run of `rest` scalars starting at x.
+        var runEnd: [Int32]
+        /// `nearest[x]`: the nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
+        var nearest: [Int32]
+
+        init(count: Int) {
+            runEnd = [Int32](repeating: Int32(count), count: count + 1)
+            nearest = [Int32](repeating: -1, count: count + 1)
         }
-        // The nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
-        var nearest = [Int32](repeating: -1, count: count + 1)
+    }
+
+    /// For each start, the group end the quantifier prefers among those after which the tail matches.
+    private static func groupEnds(
+        _ group: PlaceholderPattern.Group, scalars: [Unicode.Scalar], tailEnds: [Int32], scratch: inout GroupScratch
+    ) -> [Int32] {
+        let count = scalars.count
+        scratch.runEnd[count] = Int32(count)
+        for index in (0..<count).reversed() {
+            scratch.runEnd[index] = group.rest.contains(scalars[index]) ? scratch.runEnd[index + 1] : Int32(index)
+        }
+        var found: Int32 = -1
         if group.isLazy {
-            var found: Int32 = -1
             for index in (0...count).reversed() {
                 if tailEnds[index] >= 0 { found = Int32(index) }
-                nearest[index] = found
+                scratch.nearest[index] = found
             }
         } else {
-            var found: Int32 = -1
             for index in 0...count {
                 if tailEnds[index] >= 0 { found = Int32(index) }
-                nearest[index] = found
+                scratch.nearest[index] = found
             }
         }
         var chosen = [Int32](repeating: -1, count: count + 1)
@@ -132,9 +150,9 @@ private struct MatchTable {
                 restStart += 1
             }
             let shortest = restStart + group.minimumRest
-            let longest = Int(runEnd[restStart])
+            let longest = Int(scratch.runEnd[restStart])
             guard shortest <= longest else { continue }
-            let end = Int(nearest[group.isLazy ? shortest : longest])
+            let end = Int(scratch.nearest[group.isLazy ? shortest : longest])
             if end >= shortest, end <= longest { chosen[position] = Int32(end) }
         }
         return chosen

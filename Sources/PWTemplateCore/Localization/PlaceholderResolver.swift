@@ -7,6 +7,12 @@ public enum PlaceholderResolver {
     /// past this budget the value is returned as far as it got. Real values use a few thousand.
     public static let workLimit = 1 << 22
 
+    /// Whether `value` can hold a placeholder: every placeholder form, and every pattern of every
+    /// pass, starts with `{`. Other values are rendered unchanged.
+    static func mayHavePlaceholders(_ value: String) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? value.utf8.contains(UInt8(ascii: "{"))
+    }
+
     /// The string value as `platform`'s SDK renders it with `dictionary` (nil = no pushwoosh.json /
     /// the section fell through: every placeholder gets its missing-key result; tags are always
     /// absent, as on Android 6.10.0 and on an iOS device without the tag).
@@ -19,27 +25,26 @@ public enum PlaceholderResolver {
     static func resolve(
         _ value: String, dictionary: [String: String], tags: [String: String], platform: Platform, cache: PlacementCache? = nil
     ) -> String {
-        // Every pattern starts with `{`: without one, no pass matches and the value is unchanged.
-        guard value.utf8.contains(UInt8(ascii: "{")) else { return value }
-        var content = Array(value.unicodeScalars)
-        var budget = workLimit + 64 * content.count
+        guard mayHavePlaceholders(value) else { return value }
+        var content = value
+        var budget = workLimit + 64 * value.utf8.scalarCount
         substitute(&content, dictionary: dictionary, tags: tags, platform: platform, cache: cache, budget: &budget)
-        return String(scalars: content)
+        return content
     }
 
     /// Runs `platform`'s passes over `content`; stops early when `budget` runs out.
     private static func substitute(
-        _ content: inout [Unicode.Scalar], dictionary: [String: String], tags: [String: String], platform: Platform,
+        _ content: inout String, dictionary: [String: String], tags: [String: String], platform: Platform,
         cache: PlacementCache?, budget: inout Int
     ) {
         func placements(of pass: SubstitutionPass, index: Int) -> [SubstitutionPass.Placement] {
-            // Without a `{` left, this pass and every later one find nothing.
-            guard content.contains("{") else { return [] }
-            return cache?.placements(of: pass, index: index, platform: platform, in: content) ?? pass.placements(in: content)
+            cache?.placements(of: pass, index: index, platform: platform, in: content) ?? pass.placements(in: content)
         }
         switch platform {
         case .android:
             for (index, pass) in SubstitutionPass.android.enumerated() {
+                // Without a `{` left, this pass and every later one find nothing.
+                guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
                 for placement in placements(of: pass, index: index) {
                     let found = values[placement.key].map { PlaceholderModifier.android($0, type: placement.type) }
@@ -53,49 +58,99 @@ public enum PlaceholderResolver {
             }
         case .ios:
             for (index, pass) in SubstitutionPass.ios.enumerated() {
+                guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
                 // PWResource collects placement → replacement in a dictionary, then replaces each.
-                var order: [[Unicode.Scalar]] = []
-                var replacements: [[Unicode.Scalar]: String] = [:]
+                var order: [String] = []
+                var replacements: [ExactText: String] = [:]
                 for placement in placements(of: pass, index: index) {
                     let found = values[placement.key]
                     let replacement = PlaceholderModifier.ios(
                         found ?? placement.missingValue, type: placement.type, applyFormatters: found != nil)
-                    if replacements.updateValue(replacement, forKey: placement.text) == nil { order.append(placement.text) }
+                    if replacements.updateValue(replacement, forKey: ExactText(string: placement.text)) == nil { order.append(placement.text) }
                 }
                 for text in order {
-                    guard content.replaceAll(text, with: replacements[text] ?? "", budget: &budget) else { return }
+                    guard content.replaceAll(text, with: replacements[ExactText(string: text)] ?? "", budget: &budget) else { return }
                 }
             }
         }
     }
 }
 
-extension [Unicode.Scalar] {
-    /// Replaces every non-overlapping occurrence of `target`, left to right (`String.replace`),
-    /// taking the scalars scanned and written from `budget`. Returns false, changing nothing,
-    /// when the budget runs out.
-    mutating func replaceAll(_ target: [Unicode.Scalar], with replacement: String, budget: inout Int) -> Bool {
-        budget -= count
-        guard budget >= 0 else { return false }
-        guard !target.isEmpty, count >= target.count else { return true }
-        let inserted = Array(replacement.unicodeScalars)
-        var result: [Unicode.Scalar] = []
-        var index = 0
-        var replaced = false
-        while index < count {
-            if index + target.count <= count, self[index] == target[0], self[index..<index + target.count].elementsEqual(target) {
-                guard result.count + inserted.count <= budget else { return false }
-                result += inserted
-                index += target.count
-                replaced = true
-            } else {
-                result.append(self[index])
-                index += 1
+extension Sequence<UInt8> {
+    /// The number of Unicode scalars these UTF-8 bytes encode: the bytes that are not continuation bytes.
+    var scalarCount: Int {
+        reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+    }
+}
+
+extension String {
+    /// Replaces every non-overlapping occurrence of `target`, left to right (`String.replace`
+    /// over Unicode scalars), taking the scalars scanned and written from `budget`. Returns
+    /// false, changing nothing, when the budget runs out.
+    ///
+    /// Works on the UTF-8 bytes: `target` starts with a byte that is no continuation byte, so
+    /// its byte matches start exactly at the scalar positions where its scalars match, and the
+    /// leftmost non-overlapping matches are the same. Budgets count scalars, as before.
+    mutating func replaceAll(_ target: String, with replacement: String, budget: inout Int) -> Bool {
+        var target = target
+        var replacement = replacement
+        let outcome = withUTF8 { content in
+            target.withUTF8 { target in
+                replacement.withUTF8 { inserted in
+                    ScalarReplacement.replacing(target, with: inserted, in: content, budget: &budget)
+                }
             }
         }
-        budget -= result.count
-        if replaced { self = result }
+        switch outcome {
+        case .unchanged: return true
+        case .replaced(let result): self = result
+        case .overBudget: return false
+        }
         return true
+    }
+}
+
+/// `String.replaceAll` over UTF-8 buffers.
+private enum ScalarReplacement {
+    case unchanged
+    case replaced(String)
+    case overBudget
+
+    static func replacing(
+        _ target: UnsafeBufferPointer<UInt8>, with inserted: UnsafeBufferPointer<UInt8>, in content: UnsafeBufferPointer<UInt8>,
+        budget: inout Int
+    ) -> ScalarReplacement {
+        let count = content.scalarCount
+        budget -= count
+        guard budget >= 0 else { return .overBudget }
+        guard let first = target.first, count >= target.scalarCount else { return .unchanged }
+        let insertedCount = inserted.scalarCount
+        var result: [UInt8] = []
+        var resultCount = 0
+        var index = 0
+        var copied = 0
+        while index + target.count <= content.count {
+            guard content[index] == first, UnsafeBufferPointer(rebasing: content[index..<index + target.count]).elementsEqual(target) else {
+                index += 1
+                continue
+            }
+            let kept = UnsafeBufferPointer(rebasing: content[copied..<index])
+            resultCount += kept.scalarCount
+            guard resultCount + insertedCount <= budget else { return .overBudget }
+            result.append(contentsOf: kept)
+            result.append(contentsOf: inserted)
+            resultCount += insertedCount
+            index += target.count
+            copied = index
+        }
+        guard copied > 0 else {
+            budget -= count
+            return .unchanged
+        }
+        let rest = UnsafeBufferPointer(rebasing: content[copied...])
+        result.append(contentsOf: rest)
+        budget -= resultCount + rest.scalarCount
+        return .replaced(String(decoding: result, as: UTF8.self))
     }
 }

@@ -29,7 +29,7 @@ struct ScannedPlaceholder: Equatable {
         guard isClosed else {
             return ("\"{{\" is never closed with \"}}\": both SDKs show the text as it is", "close the placeholder: \(shape)")
         }
-        if parts.contains(where: { $0.contains("{") || $0.contains("}") }) {
+        if parts.contains(where: { Self.hasBrace($0) }) {
             return ("\(text) has a brace inside: neither SDK reads it as the placeholder it looks like, and they can split it differently",
                     "remove the extra brace: \(shape)")
         }
@@ -55,12 +55,21 @@ struct ScannedPlaceholder: Equatable {
         }
         return nil
     }
+
+    /// Whether a character of `part` is a brace. Only a value with a brace byte can have one;
+    /// the others are answered without breaking the value into characters.
+    private static func hasBrace(_ part: String) -> Bool {
+        guard part.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return false }
+        return part.contains("{") || part.contains("}")
+    }
 }
 
 /// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps, in
 /// time linear in the value.
 enum PlaceholderScanner {
     static func scan(_ value: String) -> [ScannedPlaceholder] {
+        // Every form starts with `{`: a value without one holds none.
+        guard PlaceholderResolver.mayHavePlaceholders(value) else { return [] }
         let scalars = Array(value.unicodeScalars)
         let count = scalars.count
         // The next `}`, `}}` and `{` at or after each offset (`count` when there is none).

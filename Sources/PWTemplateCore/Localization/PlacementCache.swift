@@ -5,16 +5,16 @@ final class PlacementCache {
     private struct Key: Hashable {
         var platform: Platform
         var pass: Int
-        var content: [Unicode.Scalar]
+        var content: ExactText
     }
 
     private var found: [Key: [SubstitutionPass.Placement]] = [:]
 
     /// The placements of `pass` (the `index`-th of `platform`'s passes) in `content`.
     func placements(
-        of pass: SubstitutionPass, index: Int, platform: Platform, in content: [Unicode.Scalar]
+        of pass: SubstitutionPass, index: Int, platform: Platform, in content: String
     ) -> [SubstitutionPass.Placement] {
-        let key = Key(platform: platform, pass: index, content: content)
+        let key = Key(platform: platform, pass: index, content: ExactText(string: content))
         if let placements = found[key] { return placements }
         let placements = pass.placements(in: content)
         found[key] = placements

@@ -57,22 +57,23 @@ struct SubstitutionPass: Sendable {
 
     /// The pieces of one match: the whole placement text, KEY, TYPE and what a missing key renders.
     struct Placement {
-        var text: [Unicode.Scalar]
+        var text: String
         var key: String
         var type: String
         var missingValue: String
     }
 
     /// The placements this pass finds in `content`, in order.
-    func placements(in content: [Unicode.Scalar]) -> [Placement] {
-        pattern.matches(in: content).map { match in
-            let groups = match.groups.map { String(scalars: content[$0]) }
+    func placements(in content: String) -> [Placement] {
+        let scalars = Array(content.unicodeScalars)
+        return pattern.matches(in: scalars).map { match in
+            let groups = match.groups.map { String(scalars: scalars[$0]) }
             let missingValue = switch missing {
             case .defaultGroup: groups[2]
             case .key: groups[0]
             case .empty: ""
             }
-            return Placement(text: Array(content[match.range]), key: groups[0], type: groups[1], missingValue: missingValue)
+            return Placement(text: String(scalars: scalars[match.range]), key: groups[0], type: groups[1], missingValue: missingValue)
         }
     }
 }

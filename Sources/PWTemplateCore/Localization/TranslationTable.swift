@@ -37,11 +37,12 @@ struct TranslationTable {
         defaultSection = sections.first { $0.language == defaultLanguage }
     }
 
-    /// Every string translation of the sections, with its pointer.
-    func translations(text: SourceText) -> [LocatedString] {
+    /// Every string translation of the sections that `include` accepts, with its pointer; a
+    /// rejected translation costs no pointer.
+    func translations(text: SourceText, where include: (String) -> Bool) -> [LocatedString] {
         sections.flatMap { section in
             section.entries.compactMap { entry in
-                guard case .string(let value) = entry.value.value else { return nil }
+                guard case .string(let value) = entry.value.value, include(value) else { return nil }
                 return LocatedString(value: value, pointer: JSONPointer.appending(entry.key, to: section.pointer), node: entry.value, text: text)
             }
         }

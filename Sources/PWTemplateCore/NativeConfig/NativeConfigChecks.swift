@@ -8,22 +8,27 @@ enum NativeConfigChecks {
     static func checkVariants(
         _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
     ) -> [Diagnostic] {
-        // The byte scan rules out almost every string at once; the Character test keeps the
-        // answer as it was for the rest (a `{` followed by a combining mark is no `{` character).
-        guard root.containsString(where: { $0.utf8.contains(UInt8(ascii: "{")) && $0.contains("{") }) else {
+        let isTemplated = PlaceholderResolver.mayHavePlaceholders
+        let templated = root.strings(where: isTemplated)
+        guard !templated.isEmpty else {
             return check(root, text: text, configuration: configuration)
         }
         let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
         var merged = VariantFindings(variants: variants)
         // Variants often resolve alike (iOS and Android, a language and its fallback); the
         // checks depend on the resolved strings only, so each distinct set is checked once.
-        var findingsByStrings: [[String]: [Diagnostic]] = [:]
+        // Every other string value resolves to itself, so two variants' trees hold the same
+        // strings exactly when their `templated` values resolve alike.
+        var checked: [(resolved: [String], findings: [Diagnostic])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
-            let resolved = variant.resolve(root, cache: placements)
-            let strings = resolved.stringValues
-            let findings = findingsByStrings[strings] ?? check(resolved, text: text, configuration: configuration)
-            findingsByStrings[strings] = findings
+            let resolved = templated.map { variant.resolve($0, cache: placements) }
+            if let earlier = checked.first(where: { $0.resolved == resolved }) {
+                merged.add(earlier.findings, ofVariant: index)
+                continue
+            }
+            let findings = check(root.replacingStrings(where: isTemplated, with: resolved), text: text, configuration: configuration)
+            checked.append((resolved, findings))
             merged.add(findings, ofVariant: index)
         }
         return merged.diagnostics
@@ -37,23 +42,5 @@ enum NativeConfigChecks {
             SchemaValidator.validateBlock(block, of: document.displayType, at: pointer, in: document)
         }
         return envelope + SchemaValidator.validate(document) + DesignChecks.check(document) + dark
-    }
-}
-
-extension JSONNode {
-    /// Every string value (not key) at any depth, in document order.
-    fileprivate var stringValues: [String] {
-        var strings: [String] = []
-        collectStrings(into: &strings)
-        return strings
-    }
-
-    private func collectStrings(into strings: inout [String]) {
-        switch value {
-        case .string(let string): strings.append(string)
-        case .object(let members): for member in members { member.value.collectStrings(into: &strings) }
-        case .array(let elements): for element in elements { element.collectStrings(into: &strings) }
-        case .number, .bool, .null: break
-        }
     }
 }
