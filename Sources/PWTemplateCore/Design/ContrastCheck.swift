@@ -91,7 +91,7 @@ enum ContrastCheck {
     ) -> [Diagnostic] {
         if let covering = placement.unlessPresent, !block.select(covering).isEmpty { return [] }
         return block.select(placement.owner).compactMap { owner in
-            guard let textColor = owner[placement.text]?["color"], !invisible.contains(textColor.pointer),
+            guard let textColor = owner[placement.text]?["color"], invisible.isEmpty || !invisible.contains(textColor.pointer),
                 let textValue = textColor.string, let text = RGBAColor(hex: textValue),
                 let surfaceNode = owner.select(placement.surface).first,
                 let surface = SurfaceColor.resolve(surfaceNode, backdrop: placement.backdrop, in: block)
