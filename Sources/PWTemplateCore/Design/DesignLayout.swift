@@ -61,23 +61,29 @@ struct DesignLayout {
     var visibleContent: VisibleContent?
     var exits = Exits()
 
-    /// Every tappable action path.
-    var actions: [NodePath] { actionButtons.map { $0.appending("action") } + otherActions }
-
-    /// Every place a Text is drawn on a colour, buttons' labels included.
-    var allTextPlacements: [TextPlacement] {
-        textPlacements + (actionButtons + builtInButtons).map {
-            TextPlacement(owner: $0, text: "text", surface: "background", backdrop: buttonBackdrop)
-        }
-    }
+    /// Every tappable action path (derived when the layout is built).
+    private(set) var actions: [NodePath] = []
+    /// Every place a Text is drawn on a colour, buttons' labels included (derived when the layout is built).
+    private(set) var allTextPlacements: [TextPlacement] = []
 
     static func of(_ type: DisplayType) -> DesignLayout {
         layouts[type, default: make(type)]
     }
 
+    /// Every layout, built once: the checks of each variant only read them.
     private static let layouts = Dictionary(uniqueKeysWithValues: DisplayType.allCases.map { ($0, make($0)) })
 
     private static func make(_ type: DisplayType) -> DesignLayout {
+        var layout = drawing(of: type)
+        layout.actions = layout.actionButtons.map { $0.appending("action") } + layout.otherActions
+        layout.allTextPlacements = layout.textPlacements + (layout.actionButtons + layout.builtInButtons).map {
+            TextPlacement(owner: $0, text: "text", surface: "background", backdrop: layout.buttonBackdrop)
+        }
+        return layout
+    }
+
+    /// What the display type draws where.
+    private static func drawing(of type: DisplayType) -> DesignLayout {
         switch type {
         case .modal, .sheet:
             DesignLayout(
