@@ -10,7 +10,7 @@ enum ContrastCheck {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
-        var walk = InvisibleColorWalk(blockPointer: document.blockPointer)
+        var walk = InvisibleColorWalk(block: block)
         walk.visit(document.block)
         let invisible = walk.found
         let invisiblePointers = Set(invisible.map(\.pointer))
@@ -21,28 +21,24 @@ enum ContrastCheck {
     }
 
     /// The fully transparent `color` of every Text in the block, outside `dark`, in document
-    /// order. Only those get a JSON Pointer; the walk itself keeps the path as steps.
+    /// order. Only those get a location; the walk itself keeps the path as member and element
+    /// indices, which cost no reference counting.
     private struct InvisibleColorWalk {
-        enum Step {
-            case key(String)
-            case index(Int)
-        }
-
-        let blockPointer: String
-        var path: [Step] = []
+        let block: LocatedNode
+        var path: [Int] = []
         var found: [LocatedNode] = []
 
         mutating func visit(_ node: JSONNode) {
             switch node.value {
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
-                    path.append(.index(index))
+                    path.append(index)
                     visit(element)
                     path.removeLast()
                 }
             case .object(let members):
-                for member in members where member.key != "dark" && !member.value.isNull {
-                    path.append(.key(member.key))
+                for (index, member) in members.enumerated() where member.key != "dark" && !member.value.isNull {
+                    path.append(index)
                     if case .object = member.value.value, textKeys.contains(member.key),
                        let color = member.value["color"], !color.isNull,
                        case .string(let text) = color.value, RGBAColor(hex: text)?.alpha == 0 {
@@ -56,13 +52,23 @@ enum ContrastCheck {
             }
         }
 
+        /// The JSON Pointer of the value `path` leads to from the block.
         private var pointer: String {
-            path.reduce(blockPointer) { pointer, step in
-                switch step {
-                case .key(let key): JSONPointer.appending(key, to: pointer)
-                case .index(let index): JSONPointer.appending(index, to: pointer)
+            var node = block.node
+            var location = block.location
+            for index in path {
+                switch node.value {
+                case .object(let members):
+                    location = location.appending(members[index].key)
+                    node = members[index].value
+                case .array(let elements):
+                    location = location.appending(index: index)
+                    node = elements[index]
+                case .string, .number, .bool, .null:
+                    break
                 }
             }
+            return location.pointer
         }
     }
 
@@ -91,7 +97,7 @@ enum ContrastCheck {
     ) -> [Diagnostic] {
         if let covering = placement.unlessPresent, !block.select(covering).isEmpty { return [] }
         return block.select(placement.owner).compactMap { owner in
-            guard let textColor = owner[placement.text]?["color"], !invisible.contains(textColor.pointer),
+            guard let textColor = owner[placement.text]?["color"], invisible.isEmpty || !invisible.contains(textColor.pointer),
                 let textValue = textColor.string, let text = RGBAColor(hex: textValue),
                 let surfaceNode = owner.select(placement.surface).first,
                 let surface = SurfaceColor.resolve(surfaceNode, backdrop: placement.backdrop, in: block)

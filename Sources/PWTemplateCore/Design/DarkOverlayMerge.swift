@@ -6,8 +6,8 @@ struct DarkOverlayMerge {
     /// The merged block, without `dark`. Nodes taken from the light block keep their ranges;
     /// values copied from `dark` keep the ranges of the `dark` text.
     let block: JSONNode
-    /// For every value copied from `dark`: its pointer in the merged block and in `dark`.
-    let origins: [(merged: String, dark: String)]
+    /// For every value copied from `dark`: where it is in the merged block and in `dark`.
+    let origins: [(merged: FieldLocation, dark: FieldLocation)]
 
     /// Why the overlay cannot be merged: what the SDKs see before they fall back to the light variant.
     enum Outcome {
@@ -41,8 +41,9 @@ struct DarkOverlayMerge {
     /// The pointer inside `dark` of a value at `pointer` in the merged block (or inside such a
     /// value), or `nil` when it comes from the light block.
     func darkPointer(for pointer: String) -> String? {
-        for origin in origins where pointer == origin.merged || pointer.hasPrefix(origin.merged + "/") {
-            return origin.dark + pointer.dropFirst(origin.merged.count)
+        for origin in origins {
+            let merged = origin.merged.pointer
+            if pointer == merged || pointer.hasPrefix(merged + "/") { return origin.dark.pointer + pointer.dropFirst(merged.count) }
         }
         return nil
     }
@@ -52,7 +53,7 @@ struct DarkOverlayMerge {
         let document: ConfigDocument
         var problems: [Diagnostic] = []
         var isBroken = false
-        var origins: [(merged: String, dark: String)] = []
+        var origins: [(merged: FieldLocation, dark: FieldLocation)] = []
 
         mutating func report(_ node: LocatedNode, _ problem: String, hint: String) {
             isBroken = true
@@ -74,14 +75,13 @@ struct DarkOverlayMerge {
                 guard key != "dark", let darkValue = dark[key] else { continue }
                 let lightIndex = members.lastIndex { $0.key == key }
                 let lightValue = light[key]
-                let mergedPointer = JSONPointer.appending(key, to: light.pointer)
                 let value: JSONNode?
                 if DarkOverlayMerge.positionalKeys.contains(key) {
                     value = mergeList(light: lightValue, dark: darkValue, key: key)
                 } else if let lightValue, lightValue.isObject {
                     value = darkValue.isObject ? mergeObject(light: lightValue, dark: darkValue) : nil
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
-                    origins.append((mergedPointer, darkValue.pointer))
+                    origins.append((light.location.appending(key), darkValue.location))
                     value = darkValue.node
                 } else {
                     value = nil
@@ -98,7 +98,7 @@ struct DarkOverlayMerge {
 
         /// `buttons` or `items` merged by position; `nil` when the overlay is broken there.
         private mutating func mergeList(light: LocatedNode?, dark: LocatedNode, key: String) -> JSONNode? {
-            let name = DesignText.darkLabel(dark.pointer, blockPointer: document.blockPointer)
+            var name: String { DesignText.darkLabel(dark.pointer, blockPointer: document.blockPointer) }
             guard let darkElements = dark.elements else {
                 report(dark, "`\(name)` is \(DesignText.article(dark.node.typeName)), not an array",
                        hint: "write `\(key)` in `dark` as an array with one object per light entry")

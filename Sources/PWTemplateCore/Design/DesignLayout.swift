@@ -1,27 +1,28 @@
 /// How a display type draws its block, as far as the design checks need it. Paths are relative
-/// to the content block and use ``LocatedNode/select(_:)`` syntax (`*` for each element).
+/// to the content block (``NodePath``). One layout per display type is built, once.
 struct DesignLayout {
     /// What makes a surface draw something; the field paths are relative to the surface.
     struct VisibleContent {
         /// The surfaces: `""` for the block itself, `items/*` for each item.
-        var surface: String
+        var surface: NodePath
         /// Texts that count when present and not blank.
-        var texts: [String]
+        var texts: [NodePath]
         /// Media URLs that count when present.
-        var media: [String]
+        var media: [NodePath]
         /// Button lists that count when not empty.
-        var buttonLists: [String]
+        var buttonLists: [NodePath]
     }
 
     /// A Text drawn on a colour: `owner/text/color` on `owner/surface`, with `backdrop` behind
     /// the surface where the surface is translucent.
     struct TextPlacement {
-        var owner: String
+        var owner: NodePath
+        /// The key of the Text in the owner.
         var text: String
-        var surface: String
+        var surface: NodePath
         var backdrop: Backdrop
         /// When this block path holds a value (an image), the text is drawn on that instead: skipped.
-        var unlessPresent: String? = nil
+        var unlessPresent: NodePath? = nil
     }
 
     /// What is behind a translucent surface.
@@ -29,7 +30,7 @@ struct DesignLayout {
         /// The host app, assumed white.
         case app
         /// A colour of the block (a block path), itself over the app; media when `unlessPresent` holds a value.
-        case color(String, unlessPresent: String? = nil)
+        case color(NodePath, unlessPresent: NodePath? = nil)
         /// An image, a video or a gradient: unknown colour.
         case media
     }
@@ -47,30 +48,42 @@ struct DesignLayout {
     }
 
     /// Lists of buttons drawn together (each must have at most ``DesignThresholds/maximumButtons``).
-    var buttonLists: [String] = []
+    var buttonLists: [NodePath] = []
     /// Buttons with a tappable `action`.
-    var actionButtons: [String] = []
+    var actionButtons: [NodePath] = []
     /// Buttons whose behaviour is built in (`spinButton`, `revealButton`): drawn, but no action.
-    var builtInButtons: [String] = []
+    var builtInButtons: [NodePath] = []
     /// Other tappable actions (a banner bar, a carousel card, a pip window).
-    var otherActions: [String] = []
+    var otherActions: [NodePath] = []
     /// What lies behind each button's own background, per entry of ``actionButtons`` and ``builtInButtons``.
     var buttonBackdrop: Backdrop = .media
     var textPlacements: [TextPlacement] = []
     var visibleContent: VisibleContent?
     var exits = Exits()
 
-    /// Every tappable action path.
-    var actions: [String] { actionButtons.map { $0 + "/action" } + otherActions }
-
-    /// Every place a Text is drawn on a colour, buttons' labels included.
-    var allTextPlacements: [TextPlacement] {
-        textPlacements + (actionButtons + builtInButtons).map {
-            TextPlacement(owner: $0, text: "text", surface: "background", backdrop: buttonBackdrop)
-        }
-    }
+    /// Every tappable action path (derived when the layout is built).
+    private(set) var actions: [NodePath] = []
+    /// Every place a Text is drawn on a colour, buttons' labels included (derived when the layout is built).
+    private(set) var allTextPlacements: [TextPlacement] = []
 
     static func of(_ type: DisplayType) -> DesignLayout {
+        layouts[type, default: make(type)]
+    }
+
+    /// Every layout, built once: the checks of each variant only read them.
+    private static let layouts = Dictionary(uniqueKeysWithValues: DisplayType.allCases.map { ($0, make($0)) })
+
+    private static func make(_ type: DisplayType) -> DesignLayout {
+        var layout = drawing(of: type)
+        layout.actions = layout.actionButtons.map { $0.appending("action") } + layout.otherActions
+        layout.allTextPlacements = layout.textPlacements + (layout.actionButtons + layout.builtInButtons).map {
+            TextPlacement(owner: $0, text: "text", surface: "background", backdrop: layout.buttonBackdrop)
+        }
+        return layout
+    }
+
+    /// What the display type draws where.
+    private static func drawing(of type: DisplayType) -> DesignLayout {
         switch type {
         case .modal, .sheet:
             DesignLayout(
@@ -112,7 +125,7 @@ struct DesignLayout {
         }
     }
 
-    private static func titleAndMessage(on surface: String, unlessPresent: String? = nil) -> [TextPlacement] {
+    private static func titleAndMessage(on surface: NodePath, unlessPresent: NodePath? = nil) -> [TextPlacement] {
         ["title", "message"].map {
             TextPlacement(owner: "", text: $0, surface: surface, backdrop: .app, unlessPresent: unlessPresent)
         }

@@ -20,14 +20,21 @@ struct RGBAColor: Hashable {
         var scalars = Substring(text).unicodeScalars
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         guard scalars.first == "#" else { return nil }
-        let values = scalars.dropFirst().compactMap(Self.hexValue)
-        guard values.count == scalars.count - 1, [3, 4, 6, 8].contains(values.count) else { return nil }
-        let channels: [Int] = values.count <= 4
-            ? values.map { $0 * 17 }
-            : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-        self.init(
-            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
-            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+        // The digits packed four bits each, first digit highest: no array per colour.
+        var digits: UInt32 = 0
+        var count = 0
+        for scalar in scalars.dropFirst() {
+            guard count < 8, let value = Self.hexValue(scalar) else { return nil }
+            digits = digits << 4 | UInt32(value)
+            count += 1
+        }
+        guard [3, 4, 6, 8].contains(count) else { return nil }
+        let width = count <= 4 ? 4 : 8
+        func channel(_ index: Int) -> Double {
+            let bits = digits >> UInt32(count * 4 - (index + 1) * width) & (width == 4 ? 0xF : 0xFF)
+            return Double(width == 4 ? bits * 17 : bits) / 255
+        }
+        self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count % 3 == 0 ? 1 : channel(3))
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> Int? {

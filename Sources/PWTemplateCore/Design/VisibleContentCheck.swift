@@ -6,9 +6,9 @@ enum VisibleContentCheck {
         let type = document.displayType.rawValue
         return block.select(content.surface).enumerated().compactMap { index, surface in
             guard surface.isObject, !showsSomething(surface, content) else { return nil }
-            let fields = (content.texts + content.media + content.buttonLists).map { "`" + $0.split(separator: "/").joined(separator: ".") + "`" }
+            let fields = (content.texts + content.media + content.buttonLists).map { "`" + $0.text.split(separator: "/").joined(separator: ".") + "`" }
             let missing = DesignText.list(fields, joinedBy: "or")
-            if content.surface.isEmpty, let member = blockMember(in: document) {
+            if content.surface.text.isEmpty, let member = blockMember(in: document) {
                 return document.finding(
                     .noVisibleContent, atKeyOf: member, pointer: surface.pointer,
                     message: "this \(type) draws nothing the user can read: no \(missing)",

@@ -38,9 +38,10 @@ enum NativeConfigChecks {
         guard case .object(let members) = root.value else { return [] }
         let (envelope, document) = EnvelopeCheck.check(root, members: members, text: text, configuration: configuration)
         guard let document else { return envelope }
-        let dark = DarkOverlayCheck.check(document) { block, pointer in
+        let blockFindings = SchemaValidator.validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
+        let dark = DarkOverlayCheck.check(document, lightFindings: blockFindings) { block, pointer in
             SchemaValidator.validateBlock(block, of: document.displayType, at: pointer, in: document)
         }
-        return envelope + SchemaValidator.validate(document) + DesignChecks.check(document) + dark
+        return envelope + SchemaValidator.validateRoot(document) + blockFindings + DesignChecks.check(document) + dark
     }
 }

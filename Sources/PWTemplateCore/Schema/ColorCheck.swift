@@ -1,7 +1,8 @@
 /// The colour grammar both SDKs share (`#` and 3, 4, 6 or 8 hex digits, nothing around), and
 /// explanations of the usual mistakes (sdk-behaviour §8).
 enum ColorCheck {
-    static let digitCounts: Set<Int> = [3, 4, 6, 8]
+    /// Four counts: a linear search is cheaper than hashing.
+    static let digitCounts = [3, 4, 6, 8]
 
     /// Whether `value` is a colour every SDK reads the same way.
     static func isPortable<S: StringProtocol>(_ value: S) -> Bool {
@@ -60,7 +61,10 @@ enum ColorCheck {
     /// `#80FF0000`: written as Android's `#AARRGGBB`, read as CSS `#RRGGBBAA`, so fully transparent.
     /// Transparent greys such as `#FFFFFF00` are meant as written.
     private static func alphaFirstConfusion(_ value: String, quoted: @autoclosure () -> String) -> ValueProblem? {
-        guard value.utf8.count == 9, value.utf8.suffix(2).elementsEqual("00".utf8) else { return nil }
+        let bytes = value.utf8
+        guard bytes.count == 9, bytes.last == UInt8(ascii: "0"), bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: "0") else {
+            return nil
+        }
         let digits = Array(value.dropFirst().uppercased())
         guard digits.count == 8, digits[6...] == ["0", "0"], digits[0...1] != ["0", "0"] else { return nil }
         let rgb = digits[0..<6]

@@ -3,10 +3,13 @@
 public enum SchemaValidator {
     /// Every schema finding of the document: root-level unknown/ignored keys and the whole content block.
     public static func validate(_ document: ConfigDocument) -> [Diagnostic] {
+        validateRoot(document) + validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
+    }
+
+    /// The findings of the root object's own keys: unknown keys and blocks of other display types.
+    public static func validateRoot(_ document: ConfigDocument) -> [Diagnostic] {
         var walk = SchemaWalk(document: document)
         walk.checkRoot(document.root)
-        walk.checkObject(document.block, as: NativeConfigSchema.block(for: document.displayType),
-                         at: FieldLocation(pointer: document.blockPointer, label: document.displayType.rawValue))
         return walk.findings
     }
 

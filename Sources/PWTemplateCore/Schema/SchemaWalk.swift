@@ -31,7 +31,7 @@ struct SchemaWalk {
         }
         let members = Self.lastOfEach(allMembers)
         let nearMisses = checkMissing(in: node, members: members, as: block, at: location)
-        for member in members where !nearMisses.contains(member.key) {
+        for member in members where nearMisses.isEmpty || !nearMisses.contains(member.key) {
             let here = location.appending(member.key)
             guard let field = block.field(member.key) else {
                 let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
@@ -54,17 +54,20 @@ struct SchemaWalk {
     }
 
     /// Reports required fields without a key; a misspelt key standing for one is the finding's
-    /// place. Returns the keys so used.
-    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema, at location: FieldLocation) -> Set<String> {
-        var used: Set<String> = []
-        for field in block.fields where node[field.name] == nil && presence(of: field, in: node, block: block) == .required {
+    /// place. Returns the keys so used (nearly always none).
+    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema, at location: FieldLocation) -> [String] {
+        var used: [String] = []
+        // By index: a field is copied only when it is missing.
+        for index in block.fields.indices where !members.contains(where: { $0.key == block.fields[index].name }) {
+            let field = block.fields[index]
+            guard presence(of: field, in: node, block: block) == .required else { continue }
             let names = block.fields.map(\.name)
             let unknown = members.filter { block.field($0.key) == nil }
             let missing = location.appending(field.name)
             let rule = block.structuralRule ?? .requiredField
             let message = "\(missing.label) is required but missing"
             if let nearMiss = unknown.first(where: { !used.contains($0.key) && Self.suggestion(for: $0.key, among: names) == field.name }) {
-                used.insert(nearMiss.key)
+                used.append(nearMiss.key)
                 let caseOnly = nearMiss.key.lowercased() == field.name.lowercased()
                 report(rule, range: nearMiss.keyRange, missing, "\(message); found \"\(nearMiss.key)\"",
                        hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""))
@@ -80,9 +83,10 @@ struct SchemaWalk {
     private func presence(of field: FieldSchema, in object: JSONNode, block: BlockSchema) -> FieldSchema.Presence? {
         guard let condition = block.condition(of: field.name) else { return field.presence }
         guard case .string(let actual)? = object[condition.key]?.value,
-              case .enumeration(let values)? = block.field(condition.key)?.kind,
-              values.contains(actual.lowercased()) else { return nil }
-        if actual.lowercased() == condition.value { return .required }
+              case .enumeration(let values)? = block.field(condition.key)?.kind else { return nil }
+        let value = actual.lowercased()
+        guard values.contains(value) else { return nil }
+        if value == condition.value { return .required }
         return .ignored(reason: "a \(condition.key) \"\(actual)\" never reads \(field.name)",
                         hint: "remove it, or set \(condition.key) to \"\(condition.value)\"")
     }

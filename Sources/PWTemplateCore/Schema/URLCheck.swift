@@ -3,11 +3,29 @@
 enum URLCheck {
     /// The scheme of `value` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`, then `:`).
     static func scheme(of value: String) -> String? {
-        guard let colon = value.firstIndex(of: ":"), colon > value.startIndex else { return nil }
-        let scheme = value[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
-        return scheme.lowercased()
+        let text = grammarText(value)
+        guard let first = text.utf8.first, isLetter(first),
+              let colon = text.utf8.firstIndex(where: { !isSchemeByte($0) }), text.utf8[colon] == UInt8(ascii: ":") else { return nil }
+        return text[..<colon].lowercased()
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        UInt8(ascii: "a")...UInt8(ascii: "z") ~= byte | 0x20
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// `value` as the URL grammar reads it, one UTF-8 byte per character, so that scanning bytes
+    /// reads characters: the grammar is ASCII, and any character that is not one ASCII byte (a
+    /// non-ASCII letter, or a letter with a combining mark) becomes a `\u{1}`, which no rule
+    /// matches. An ASCII string is used as it is: there only CR LF is one character of two
+    /// bytes, and neither byte is part of the grammar.
+    private static func grammarText(_ value: String) -> String {
+        if value.utf8.allSatisfy({ $0 < 0x80 }) { return value }
+        return String(value.map { $0.utf8.count == 1 ? $0 : "\u{1}" })
     }
 
     /// The problem with a non-empty media URL, or `nil` when it is an absolute `https://` URL.
@@ -75,9 +93,15 @@ enum URLCheck {
 
     /// Whether the URL after `scheme://` names a host.
     private static func hasHost(_ value: String) -> Bool {
-        guard let range = value.firstRange(of: "://") else { return false }
-        let authority = value[range.upperBound...].prefix { !"/?#".contains($0) }
-        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-        return !host.isEmpty && host.first != ":"
+        let bytes = grammarText(value).utf8
+        var rest = bytes[...]
+        while !rest.starts(with: "://".utf8) {
+            guard !rest.isEmpty else { return false }
+            rest = rest.dropFirst()
+        }
+        let authority = rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let host = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
+        guard let first = host.first else { return false }
+        return first != UInt8(ascii: ":")
     }
 }
