@@ -45,7 +45,13 @@ public struct TemplateDiscovery: Sendable {
     }
 
     static func isArchiveName(_ path: String) -> Bool {
-        lastComponent(of: path).lowercased().hasSuffix(".zip")
+        hasArchiveExtension(lastComponent(of: path))
+    }
+
+    /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`
+    /// in any case.
+    static func hasArchiveExtension(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".zip")
     }
 
     /// The last component of `path`, ignoring one trailing slash: `a/promo/` → `promo`.
@@ -121,15 +127,18 @@ private struct Walk {
             add(.unreadable(reason: error.reason), display: display, absolute: absolute)
             return
         }
-        let names = rawNames.map { (raw: $0, text: String(decoding: $0, as: UTF8.self)) }
+        let names = rawNames.map { raw in
+            let valid = String(validating: raw, as: UTF8.self)
+            return (isValid: valid != nil, text: valid ?? String(decoding: raw, as: UTF8.self))
+        }
         if names.contains(where: { TemplateDiscovery.templateMarkers.contains($0.text) }) {
             add(.folder, display: display, absolute: absolute, canonical: canonical)
             return
         }
-        for (raw, name) in names where !name.hasPrefix(".") {
+        for (isValid, name) in names where !name.hasPrefix(".") {
             let display = TemplateDiscovery.join(display, name), absolute = TemplateDiscovery.join(absolute, name)
             // The repaired name no longer names the entry, so nothing can open it.
-            guard String(validating: raw, as: UTF8.self) != nil else {
+            guard isValid else {
                 add(.unreadable(reason: "its name is not valid UTF-8; rename it"), display: display, absolute: absolute)
                 continue
             }
@@ -144,9 +153,9 @@ private struct Walk {
         switch kind(display: display, absolute: absolute, followingLinks: false) {
         case .directory where !TemplateDiscovery.skippedFolderNames.contains(name):
             visitFolder(display: display, absolute: absolute, canonical: canonical)
-        case .regular where TemplateDiscovery.isArchiveName(name):
+        case .regular where TemplateDiscovery.hasArchiveExtension(name):
             add(.archive, display: display, absolute: absolute, canonical: canonical)
-        case .symbolicLink where TemplateDiscovery.isArchiveName(name):
+        case .symbolicLink where TemplateDiscovery.hasArchiveExtension(name):
             if case .regular = kind(display: display, absolute: absolute, followingLinks: true) {
                 add(.archive, display: display, absolute: absolute)
             }
