@@ -112,4 +112,17 @@ import Testing
         try folder.write("zip", to: "a/promo.zip")
         #expect(summary(try discover(["a/promo.zip", "a", "./a/promo.zip"], in: folder)) == ["zip a/promo.zip"])
     }
+
+    @Test func templatesReachedThroughALinkOrDotsAreLintedOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("zip", to: "real/a.zip")
+        try folder.write("zip", to: "real/sub/b.zip")
+        try folder.write("{}", to: "real/sub/tpl/native-config.json")
+        try folder.link("alias", to: folder.path + "/real")
+        #expect(summary(try discover(["alias", "real"], in: folder)) == ["zip alias/a.zip", "zip alias/sub/b.zip", "folder alias/sub/tpl"])
+        #expect(summary(try discover(["real/sub/b.zip", "alias/sub/tpl", "alias/../real"], in: folder)) == [
+            "zip real/sub/b.zip", "folder alias/sub/tpl", "zip alias/../real/a.zip",
+        ])
+        #expect(summary(try discover(["alias/sub/", "real/sub"], in: folder)) == ["zip alias/sub/b.zip", "folder alias/sub/tpl"])
+    }
 }

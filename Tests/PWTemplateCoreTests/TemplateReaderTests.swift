@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    @Test func archivesPastTheWholeReadLimitReadLikeSmallOnes() throws {
+        // Bytes that do not compress keep the file past the limit, so it is read piecewise.
+        var state: UInt32 = 1
+        let image = (0..<TemplateReader.wholeReadLimit + 1024).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let bytes = try ArchiveFixtures.zip([("native-config.json", ArchiveFixtures.modal), ("unused.png", image)])
+        #expect(bytes.count > TemplateReader.wholeReadLimit)
+        let path = scratch.path("large.zip")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let fromPath = TemplateReader.readArchive(atPath: path)
+        let fromBytes = TemplateReader.readArchive(bytes: bytes)
+        #expect(fromPath.diagnostics.map(\.rule) == [.unusedFile])
+        #expect(fromPath.diagnostics == fromBytes.diagnostics)
+        #expect(fromPath.nativeConfig == ArchiveFixtures.modal)
+        #expect(fromBytes.nativeConfig == ArchiveFixtures.modal)
+    }
+
     // MARK: archive-unreadable
 
     @Test func foreignTruncatedAndEmptyFilesAreUnreadable() {

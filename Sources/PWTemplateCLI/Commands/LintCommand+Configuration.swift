@@ -19,8 +19,9 @@ extension LintCommand {
         var configured: [ConfiguredTarget] = []
         for target in targets {
             let path = target.source == .standardInput ? options.stdinFilename ?? "-" : target.fileSystemPath
-            let file = try resolver.file(forTemplateAt: path, isFolder: target.source == .folder)
-            let configuration = TemplateConfiguration(file: file, templateAt: resolver.absolutePath(of: path), flags: flags)
+            let absolute = resolver.absolutePath(of: path)
+            let file = try resolver.file(forTemplateAt: absolute, isFolder: target.source == .folder)
+            let configuration = TemplateConfiguration(file: file, templateAt: absolute, flags: flags)
             if let glob = configuration.exclusion, let file {
                 if isExplicit(target) { note("skipped '\(target.displayPath)': excluded by '\(glob)' in \(file.displayPath)") }
                 continue

@@ -20,7 +20,7 @@ public final class ZipArchive {
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         guard let source = zip_source_file_create(path, 0, -1, &error) else { throw ArchiveError(&error) }
-        try self.init(source: source)
+        try self.init(source: source) { source, offset, count in Self.readRaw(source, offset: offset, count: count) }
     }
 
     /// Opens a ZIP archive held in memory (the bytes are copied).
@@ -33,11 +33,13 @@ public final class ZipArchive {
             buffer.release()
             throw ArchiveError(&error)
         }
-        try self.init(source: source)
+        // The header scan reads `bytes` directly rather than through the source.
+        try self.init(source: source) { _, offset, count in bytes.slice(at: offset, count: count) }
     }
 
-    /// Opens the archive in `source`, taking over its reference.
-    private init(source: OpaquePointer) throws(ArchiveError) {
+    /// Opens the archive in `source`, taking over its reference; `readRaw(source, offset, count)`
+    /// gives the header scan exactly `count` bytes of the archive at `offset`, or `nil`.
+    private init(source: OpaquePointer, readRaw: (OpaquePointer, UInt64, Int) -> [UInt8]?) throws(ArchiveError) {
         var info = zip_stat_t()
         if zip_source_stat(source, &info) == 0, info.valid & UInt64(ZIP_STAT_SIZE) != 0, info.size == 0 {
             zip_source_free(source)
@@ -61,7 +63,7 @@ public final class ZipArchive {
         self.archive = archive
         self.source = source
         let scan = ZIP64Scan(size: info.valid & UInt64(ZIP_STAT_SIZE) != 0 ? info.size : 0) { offset, count in
-            Self.readRaw(source, offset: offset, count: count)
+            readRaw(source, offset, count)
         }
         hasZIP64EndRecord = scan.hasZIP64EndRecord
         entries = Self.listEntries(archive, zip64: scan.entries)
@@ -139,6 +141,14 @@ public final class ZipArchive {
             filled += Int(read)
         }
         return bytes
+    }
+}
+
+private extension [UInt8] {
+    /// Exactly `count` bytes at `offset`, or `nil` past the end.
+    func slice(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard offset <= UInt64(self.count), count <= self.count - Int(offset) else { return nil }
+        return Array(self[Int(offset)..<Int(offset) + count])
     }
 }
 

@@ -8,6 +8,9 @@ enum FilePath {
 
     /// `path` without `.` and `..` segments or doubled slashes (`..` at the root stays at the root).
     static func normalized(_ path: String) -> String {
+        // Nearly every path is already normal; spotting that over the bytes spares splitting
+        // and joining it (a third of the per-template cost of finding its configuration).
+        if isNormalASCII(path) { return path }
         var segments: [Substring] = []
         for segment in path.split(separator: "/") {
             switch segment {
@@ -17,6 +20,31 @@ enum FilePath {
             }
         }
         return "/" + segments.joined(separator: "/")
+    }
+
+    /// Whether `normalized` would return `path` as it is: `/` alone, or segments each after a
+    /// `/`, none empty, `.` or `..`. Decided over the bytes only for ASCII, where each byte is
+    /// one character, as `split` compares them; any other path answers `false`.
+    private static func isNormalASCII(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        if path.utf8.count == 1 { return true }
+        var length = 0, dots = 0
+        for byte in path.utf8.dropFirst() {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                guard isPlainSegment(length: length, dots: dots) else { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return isPlainSegment(length: length, dots: dots)
+    }
+
+    /// A segment of `length` bytes, `dots` of them `.`, is neither empty nor `.` or `..`.
+    private static func isPlainSegment(length: Int, dots: Int) -> Bool {
+        length > 2 || dots < length
     }
 
     /// The folder holding `path` (`/` holds itself).

@@ -45,7 +45,13 @@ public struct TemplateDiscovery: Sendable {
     }
 
     static func isArchiveName(_ path: String) -> Bool {
-        lastComponent(of: path).lowercased().hasSuffix(".zip")
+        hasArchiveExtension(lastComponent(of: path))
+    }
+
+    /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`
+    /// in any case.
+    static func hasArchiveExtension(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".zip")
     }
 
     /// The last component of `path`, ignoring one trailing slash: `a/promo/` → `promo`.
@@ -73,8 +79,10 @@ private struct Walk {
     var seen = Set<String>()
     var sawStandardInput = false
 
-    mutating func add(_ source: LintTarget.Source, display: String, absolute: String) {
-        let key = FileSystem.canonicalPath(absolute) ?? absolute
+    /// Adds a target unless the same file or folder was added before, however reached: `canonical`
+    /// is its canonical path when the caller knows it, else it is resolved here.
+    mutating func add(_ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil) {
+        let key = canonical ?? FileSystem.canonicalPath(absolute) ?? absolute
         guard seen.insert(key).inserted else { return }
         discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute))
     }
@@ -94,7 +102,7 @@ private struct Walk {
         switch kind(display: display, absolute: absolute, followingLinks: true) {
         case .directory:
             let before = discovery.targets.count
-            visitFolder(display: display, absolute: absolute)
+            visitFolder(display: display, absolute: absolute, canonical: FileSystem.canonicalPath(absolute) ?? absolute)
             if discovery.targets.count == before { discovery.emptyFolders.append(display) }
         case .regular where TemplateDiscovery.isArchiveName(display):
             add(.archive, display: display, absolute: absolute)
@@ -107,8 +115,11 @@ private struct Walk {
         }
     }
 
-    /// A folder: a template folder, or a folder to scan.
-    mutating func visitFolder(display: String, absolute: String) {
+    /// A folder: a template folder, or a folder to scan. `canonical` is its canonical path
+    /// (as ``add(_:display:absolute:canonical:)`` would resolve it): a file or folder in it that
+    /// is not a link has the canonical path `canonical/name`, so it needs no `realpath` of its
+    /// own (one `readlink` per path component, for every file scanned).
+    mutating func visitFolder(display: String, absolute: String, canonical: String) {
         let rawNames: [[UInt8]]
         do {
             rawNames = try FileSystem.rawContents(ofDirectory: absolute)
@@ -116,31 +127,35 @@ private struct Walk {
             add(.unreadable(reason: error.reason), display: display, absolute: absolute)
             return
         }
-        let names = rawNames.map { (raw: $0, text: String(decoding: $0, as: UTF8.self)) }
+        let names = rawNames.map { raw in
+            let valid = String(validating: raw, as: UTF8.self)
+            return (isValid: valid != nil, text: valid ?? String(decoding: raw, as: UTF8.self))
+        }
         if names.contains(where: { TemplateDiscovery.templateMarkers.contains($0.text) }) {
-            add(.folder, display: display, absolute: absolute)
+            add(.folder, display: display, absolute: absolute, canonical: canonical)
             return
         }
-        for (raw, name) in names where !name.hasPrefix(".") {
+        for (isValid, name) in names where !name.hasPrefix(".") {
             let display = TemplateDiscovery.join(display, name), absolute = TemplateDiscovery.join(absolute, name)
             // The repaired name no longer names the entry, so nothing can open it.
-            guard String(validating: raw, as: UTF8.self) != nil else {
+            guard isValid else {
                 add(.unreadable(reason: "its name is not valid UTF-8; rename it"), display: display, absolute: absolute)
                 continue
             }
-            visitScanned(name: name, display: display, absolute: absolute)
+            visitScanned(name: name, display: display, absolute: absolute, canonical: TemplateDiscovery.join(canonical, name))
         }
     }
 
     /// An entry met while scanning: folders are entered, ZIPs (and links to ZIP files) linted,
-    /// links to folders and everything else passed over.
-    mutating func visitScanned(name: String, display: String, absolute: String) {
+    /// links to folders and everything else passed over. `canonical` is the entry's canonical
+    /// path unless the entry is a link (a link's target is resolved when it is added).
+    mutating func visitScanned(name: String, display: String, absolute: String, canonical: String) {
         switch kind(display: display, absolute: absolute, followingLinks: false) {
         case .directory where !TemplateDiscovery.skippedFolderNames.contains(name):
-            visitFolder(display: display, absolute: absolute)
-        case .regular where TemplateDiscovery.isArchiveName(name):
-            add(.archive, display: display, absolute: absolute)
-        case .symbolicLink where TemplateDiscovery.isArchiveName(name):
+            visitFolder(display: display, absolute: absolute, canonical: canonical)
+        case .regular where TemplateDiscovery.hasArchiveExtension(name):
+            add(.archive, display: display, absolute: absolute, canonical: canonical)
+        case .symbolicLink where TemplateDiscovery.hasArchiveExtension(name):
             if case .regular = kind(display: display, absolute: absolute, followingLinks: true) {
                 add(.archive, display: display, absolute: absolute)
             }

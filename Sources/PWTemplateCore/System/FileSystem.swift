@@ -61,6 +61,32 @@ public enum FileSystem {
         return try readAll(descriptor, path: path, limit: limit)
     }
 
+    /// The whole content of `path` when it is a regular file of at most `limit` bytes, read
+    /// with one `open`, `fstat` and `read`; `nil` for anything else (a larger file, a folder, a
+    /// device, a failure), which the caller reads its general way, reporting any error from there.
+    public static func smallFileContents(_ path: String, limit: Int) -> [UInt8]? {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is turned down just after.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
+        let size = Int(info.st_size)
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
+            filled = 0
+            while filled < size {
+                let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                filled += count
+            }
+            complete = true
+        }
+        // A file that shrank since fstat is left to the general way too.
+        return complete ? bytes : nil
+    }
+
     /// Everything readable from a file descriptor (standard input, say), up to `limit` bytes.
     public static func readAll(_ descriptor: Int32, path: String, limit: UInt64 = .max) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []

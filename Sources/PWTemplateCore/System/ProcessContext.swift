@@ -12,12 +12,19 @@ public enum ProcessContext {
         var cursor = environ
         while let entry = cursor.pointee {
             let pair = String(cString: entry)
-            if let equals = pair.firstIndex(of: "=") {
+            if let equals = firstEquals(in: pair) {
                 result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
             }
             cursor += 1
         }
         return result
+    }
+
+    /// The first `=` character of an environment entry. Every start-up reads the environment, so
+    /// an ASCII entry (each byte one character: nearly all) is searched over its bytes rather
+    /// than its characters.
+    private static func firstEquals(in pair: String) -> String.Index? {
+        pair.utf8.allSatisfy { $0 < 0x80 } ? pair.utf8.firstIndex(of: UInt8(ascii: "=")) : pair.firstIndex(of: "=")
     }
 
     /// All of standard input, up to `limit` bytes.

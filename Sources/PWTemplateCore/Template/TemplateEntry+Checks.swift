@@ -25,7 +25,8 @@ extension TemplateEntry {
     /// Why the name is unsafe to extract, or `nil` when it stays inside the template folder.
     var unsafePath: UnsafePath? {
         if name.hasPrefix("/") { return .absolute }
-        if name.contains("\\") { return .backslash }
+        // A backslash character is that one byte: names without the byte skip the character walk.
+        if name.utf8.contains(UInt8(ascii: "\\")), name.contains("\\") { return .backslash }
         let bytes = rawName
         if bytes.count >= 2, bytes[1] == UInt8(ascii: ":"), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0] & 0xDF) {
             return .driveLetter

@@ -2,8 +2,16 @@
 /// the directory or folder listing first, then reads only the root `native-config.json` and
 /// `pushwoosh.json`, and only when nothing refused them.
 public enum TemplateReader {
+    /// Archives up to this size are read whole and opened from memory: a few system calls
+    /// instead of libzip's stat, seeks and reads of the file, and the header scan reads no file
+    /// either. Larger archives (with media) are read piecewise, only the parts needed.
+    static let wholeReadLimit = 64 * 1024
+
     /// Reads the ZIP archive at `path`.
     public static func readArchive(atPath path: String, limits: ArchiveLimits = .default) -> TemplateContents {
+        if let bytes = FileSystem.smallFileContents(path, limit: wholeReadLimit) {
+            return readArchive(bytes: bytes, limits: limits)
+        }
         // libzip would say only "operation not supported".
         if (try? FileSystem.resolvedKind(of: path)) == .directory {
             return TemplateContents(diagnostics: [ArchiveFindings.unreadable(.archive, reason: "a folder, not a ZIP archive")])
