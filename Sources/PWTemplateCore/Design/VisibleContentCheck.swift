@@ -30,7 +30,7 @@ enum VisibleContentCheck {
     /// A Text counts unless its `text` is blank; a malformed one counts (the schema reports it).
     private static func isReadable(_ text: LocatedNode) -> Bool {
         guard let string = text["text"]?.string else { return true }
-        return !string.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        return TextValueClass(string) == .readable
     }
 
     /// The root member holding the content block, to report at its key.

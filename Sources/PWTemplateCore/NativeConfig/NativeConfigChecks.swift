@@ -15,20 +15,21 @@ enum NativeConfigChecks {
         }
         let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
         var merged = VariantFindings(variants: variants)
-        // Variants often resolve alike (iOS and Android, a language and its fallback); the
-        // checks depend on the resolved strings only, so each distinct set is checked once.
-        // Every other string value resolves to itself, so two variants' trees hold the same
-        // strings exactly when their `templated` values resolve alike.
-        var checked: [(resolved: [String], findings: [Diagnostic])] = []
+        // Variants often resolve alike (iOS and Android, a language and its fallback), and
+        // languages differ mostly in texts, which the checks read only as empty, blank or
+        // readable: variants with equal keys get the same findings, so each key is checked once.
+        let textPositions = TextPositions.flags(in: root, where: isTemplated)
+        var checked: [(key: VariantKey, findings: [Diagnostic])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
             let resolved = templated.map { variant.resolve($0, cache: placements) }
-            if let earlier = checked.first(where: { $0.resolved == resolved }) {
+            let key = VariantKey(resolved: resolved, textPositions: textPositions)
+            if let earlier = checked.first(where: { $0.key == key }) {
                 merged.add(earlier.findings, ofVariant: index)
                 continue
             }
             let findings = check(root.replacingStrings(where: isTemplated, with: resolved), text: text, configuration: configuration)
-            checked.append((resolved, findings))
+            checked.append((key, findings))
             merged.add(findings, ofVariant: index)
         }
         return merged.diagnostics
