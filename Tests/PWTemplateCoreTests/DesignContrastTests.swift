@@ -30,9 +30,12 @@ import Testing
         #expect(try color("#80FF0000").alpha == 0)
         #expect(try color("#336699") == RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         #expect(try color("#FFF ").isOpaque)
+        // Trailing whitespace is any Unicode whitespace, as the SDKs trim it.
+        #expect(try color("#FFF\u{3000}\n").isOpaque)
     }
 
-    @Test(arguments: ["", "#", "FFF", " #FFF", "#FF", "#FFFFF", "#FFFFFFF", "#GGG", "#+FFF", "0xFFFFFF", "#FFFFFFFFF"])
+    @Test(arguments: ["", "#", "FFF", " #FFF", "#FF", "#FFFFF", "#FFFFFFF", "#GGG", "#+FFF", "0xFFFFFF", "#FFFFFFFFF",
+                       "#FF F", "#FFFé", "#FFF\u{00E9} "])
     func rejectsWhatIsNotPortableHex(text: String) {
         #expect(RGBAColor(hex: text) == nil)
     }

@@ -5,8 +5,9 @@
 /// app, which is assumed white). Surfaces that are images, videos or gradients, and colours
 /// that do not parse (the schema reports those), are skipped.
 enum ContrastCheck {
-    /// The keys under which a Text object (`{text, color}`) appears.
-    private static let textKeys: Set<String> = ["title", "message", "loseTitle", "text"]
+    /// The keys under which a Text object (`{text, color}`) appears. Four keys: a linear search
+    /// is cheaper than hashing.
+    private static let textKeys = ["title", "message", "loseTitle", "text"]
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
@@ -28,16 +29,18 @@ enum ContrastCheck {
         var path: [Int] = []
         var found: [LocatedNode] = []
 
+        /// Visits the values under `node`; only objects and arrays are descended into, as only
+        /// they can hold a Text.
         mutating func visit(_ node: JSONNode) {
             switch node.value {
             case .array(let elements):
-                for (index, element) in elements.enumerated() {
+                for (index, element) in elements.enumerated() where element.isContainer {
                     path.append(index)
                     visit(element)
                     path.removeLast()
                 }
             case .object(let members):
-                for (index, member) in members.enumerated() where member.key != "dark" && !member.value.isNull {
+                for (index, member) in members.enumerated() where member.value.isContainer && member.key != "dark" {
                     path.append(index)
                     if case .object = member.value.value, textKeys.contains(member.key),
                        let color = member.value["color"], !color.isNull,
@@ -121,5 +124,13 @@ extension JSONNode {
     fileprivate var isNull: Bool {
         if case .null = value { return true }
         return false
+    }
+
+    /// Whether the value is an object or an array.
+    fileprivate var isContainer: Bool {
+        switch value {
+        case .object, .array: true
+        case .string, .number, .bool, .null: false
+        }
     }
 }

@@ -17,18 +17,21 @@ struct RGBAColor: Hashable {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last, CSS order). Trailing
     /// whitespace is dropped, as both SDKs do; anything else that is not that grammar is `nil`.
     init?(hex text: String) {
-        var scalars = Substring(text).unicodeScalars
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        guard scalars.first == "#" else { return nil }
+        // Over UTF-8: `#` and hex digits are ASCII, so bytes and scalars agree up to the first
+        // other byte; only what follows (which may be whitespace only) is read as scalars.
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
         // The digits packed four bits each, first digit highest: no array per colour.
         var digits: UInt32 = 0
         var count = 0
-        for scalar in scalars.dropFirst() {
-            guard count < 8, let value = Self.hexValue(scalar) else { return nil }
+        var index = bytes.index(after: bytes.startIndex)
+        while index < bytes.endIndex, let value = Self.hexValue(bytes[index]) {
+            guard count < 8 else { return nil }
             digits = digits << 4 | UInt32(value)
             count += 1
+            index = bytes.index(after: index)
         }
-        guard [3, 4, 6, 8].contains(count) else { return nil }
+        guard text.unicodeScalars[index...].allSatisfy(\.properties.isWhitespace), [3, 4, 6, 8].contains(count) else { return nil }
         let width = count <= 4 ? 4 : 8
         func channel(_ index: Int) -> Double {
             let bits = digits >> UInt32(count * 4 - (index + 1) * width) & (width == 4 ? 0xF : 0xFF)
@@ -37,11 +40,11 @@ struct RGBAColor: Hashable {
         self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count % 3 == 0 ? 1 : channel(3))
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> Int? {
-        switch scalar {
-        case "0"..."9": Int(scalar.value - 48)
-        case "a"..."f": Int(scalar.value - 87)
-        case "A"..."F": Int(scalar.value - 55)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
     }

@@ -1,6 +1,12 @@
 /// Where a field is: its JSON Pointer and the label messages name it by. Both are rendered only
 /// when asked for (a finding), so walking a clean document builds no strings.
 struct FieldLocation: Sendable {
+    /// One step down from a value: a member of an object or an element of an array.
+    enum Step: Sendable {
+        case member(String)
+        case element(Int)
+    }
+
     private indirect enum Path: Sendable {
         case start(pointer: String, label: String)
         case member(Path, key: String)
@@ -46,5 +52,13 @@ struct FieldLocation: Sendable {
     /// The element `index` of the array here.
     func appending(index: Int) -> FieldLocation {
         FieldLocation(.element(path, index: index))
+    }
+
+    /// The value `step` leads to from here.
+    func appending(_ step: Step) -> FieldLocation {
+        switch step {
+        case .member(let key): appending(key)
+        case .element(let index): appending(index: index)
+        }
     }
 }

@@ -8,15 +8,15 @@ public enum SchemaValidator {
 
     /// The findings of the root object's own keys: unknown keys and blocks of other display types.
     public static func validateRoot(_ document: ConfigDocument) -> [Diagnostic] {
-        var walk = SchemaWalk(document: document)
+        var walk = SchemaWalk(document: document, start: FieldLocation(pointer: JSONPointer.root, label: ""))
         walk.checkRoot(document.root)
         return walk.findings
     }
 
     /// The findings of one content-block value of `type` at `pointer` (used again on the merged dark variant).
     public static func validateBlock(_ block: JSONNode, of type: DisplayType, at pointer: String, in document: ConfigDocument) -> [Diagnostic] {
-        var walk = SchemaWalk(document: document)
-        walk.checkObject(block, as: NativeConfigSchema.block(for: type), at: FieldLocation(pointer: pointer, label: type.rawValue))
+        var walk = SchemaWalk(document: document, start: FieldLocation(pointer: pointer, label: type.rawValue))
+        walk.checkObject(block, as: NativeConfigSchema.block(for: type))
         return walk.findings
     }
 }

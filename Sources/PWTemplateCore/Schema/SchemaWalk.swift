@@ -2,9 +2,21 @@
 struct SchemaWalk {
     let document: ConfigDocument
     private(set) var findings: [Diagnostic] = []
+    /// Where the walk started.
+    private let start: FieldLocation
+    /// The steps from `start` down to the value being checked. The walk pushes and pops them as
+    /// it goes, so visiting a value allocates nothing; a location is built only for a finding.
+    private var path: [FieldLocation.Step] = []
 
-    init(document: ConfigDocument) {
+    /// A walk from the value at `start`.
+    init(document: ConfigDocument, start: FieldLocation) {
         self.document = document
+        self.start = start
+    }
+
+    /// Where the value being checked is.
+    private var location: FieldLocation {
+        path.reduce(start) { $0.appending($1) }
     }
 
     /// Root keys beside `displayType`, the envelope and the content block.
@@ -13,49 +25,55 @@ struct SchemaWalk {
         let typeKey = document.displayType.rawValue
         let known = [NativeConfigSchema.displayType.name] + NativeConfigSchema.envelope.map(\.name) + [typeKey]
         for member in Self.lastOfEach(members) where !known.contains(member.key) {
-            let location = FieldLocation(pointer: JSONPointer.root, label: "").appending(member.key)
+            path.append(.member(member.key))
+            defer { path.removeLast() }
             if let other = DisplayType(rawValue: member.key) {
-                report(.ignoredField, range: member.keyRange, location,
+                report(.ignoredField, range: member.keyRange,
                        "the \(other.rawValue) block is ignored: displayType is \(typeKey), so only the \(typeKey) block is read",
                        hint: "remove it, or set displayType to \"\(other.rawValue)\" and remove the \(typeKey) block")
             } else {
-                reportUnknown(member, candidates: known, owner: "the root object", at: location)
+                reportUnknown(member, candidates: known, owner: "the root object")
             }
         }
     }
 
     /// An object of `block`: required fields, every member, and the block's constraints.
-    mutating func checkObject(_ node: JSONNode, as block: BlockSchema, at location: FieldLocation) {
+    mutating func checkObject(_ node: JSONNode, as block: BlockSchema) {
         guard case .object(let allMembers) = node.value else {
-            return mismatch(node, expected: .block(block), at: location, rule: block.structuralRule ?? .typeMismatch)
+            return mismatch(node, expected: .block(block), rule: block.structuralRule ?? .typeMismatch)
         }
         let members = Self.lastOfEach(allMembers)
-        let nearMisses = checkMissing(in: node, members: members, as: block, at: location)
+        let nearMisses = checkMissing(in: node, members: members, as: block)
         for member in members where nearMisses.isEmpty || !nearMisses.contains(member.key) {
-            let here = location.appending(member.key)
-            guard let field = block.field(member.key) else {
-                let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
-                reportUnknown(member, candidates: absent, owner: block.name, at: here)
-                continue
-            }
-            guard let presence = presence(of: field, in: node, block: block) else { continue }
-            if case .null = member.value.value {
-                if presence == .required {
-                    report(block.structuralRule ?? .requiredField, range: member.value.range, here,
-                           "\(here.label) is null, but it is required", hint: "set it, e.g. \"\(field.name)\": \(field.kind.sample)")
-                }
-            } else if case .ignored(let reason, let hint) = presence {
-                report(.ignoredField, range: member.keyRange, here, "\(here.label) is ignored: \(reason)", hint: hint)
-            } else {
-                check(member.value, as: field.kind, at: here, in: node, structural: block.structuralRule)
-            }
+            path.append(.member(member.key))
+            check(member, of: node, as: block)
+            path.removeLast()
         }
-        checkConstraints(of: block, in: node, at: location)
+        checkConstraints(of: block, in: node)
+    }
+
+    /// One member of an object of `block`, against its field.
+    private mutating func check(_ member: JSONMember, of node: JSONNode, as block: BlockSchema) {
+        guard let field = block.field(member.key) else {
+            let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
+            return reportUnknown(member, candidates: absent, owner: block.name)
+        }
+        guard let presence = presence(of: field, in: node, block: block) else { return }
+        if case .null = member.value.value {
+            if presence == .required {
+                report(block.structuralRule ?? .requiredField, range: member.value.range,
+                       "\(location.label) is null, but it is required", hint: "set it, e.g. \"\(field.name)\": \(field.kind.sample)")
+            }
+        } else if case .ignored(let reason, let hint) = presence {
+            report(.ignoredField, range: member.keyRange, "\(location.label) is ignored: \(reason)", hint: hint)
+        } else {
+            check(member.value, as: field.kind, in: node, structural: block.structuralRule)
+        }
     }
 
     /// Reports required fields without a key; a misspelt key standing for one is the finding's
     /// place. Returns the keys so used (nearly always none).
-    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema, at location: FieldLocation) -> [String] {
+    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema) -> [String] {
         var used: [String] = []
         // By index: a field is copied only when it is missing.
         for index in block.fields.indices where !members.contains(where: { $0.key == block.fields[index].name }) {
@@ -63,16 +81,17 @@ struct SchemaWalk {
             guard presence(of: field, in: node, block: block) == .required else { continue }
             let names = block.fields.map(\.name)
             let unknown = members.filter { block.field($0.key) == nil }
-            let missing = location.appending(field.name)
+            path.append(.member(field.name))
+            defer { path.removeLast() }
             let rule = block.structuralRule ?? .requiredField
-            let message = "\(missing.label) is required but missing"
+            let message = "\(location.label) is required but missing"
             if let nearMiss = unknown.first(where: { !used.contains($0.key) && Self.suggestion(for: $0.key, among: names) == field.name }) {
                 used.append(nearMiss.key)
                 let caseOnly = nearMiss.key.lowercased() == field.name.lowercased()
-                report(rule, range: nearMiss.keyRange, missing, "\(message); found \"\(nearMiss.key)\"",
+                report(rule, range: nearMiss.keyRange, "\(message); found \"\(nearMiss.key)\"",
                        hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""))
             } else {
-                report(rule, range: node.range, missing, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
+                report(rule, range: node.range, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
             }
         }
         return used
@@ -91,7 +110,7 @@ struct SchemaWalk {
                         hint: "remove it, or set \(condition.key) to \"\(condition.value)\"")
     }
 
-    private mutating func checkConstraints(of block: BlockSchema, in node: JSONNode, at location: FieldLocation) {
+    private mutating func checkConstraints(of block: BlockSchema, in node: JSONNode) {
         for case .anyOf(let names, let rule) in block.constraints {
             let present = names.contains { name in
                 switch node[name]?.value {
@@ -102,103 +121,105 @@ struct SchemaWalk {
             }
             if !present {
                 let listed = names.map { "\"\($0)\"" }.joined(separator: " or ")
-                report(rule, range: node.range, location, "\(location.label) has no \(listed): there is nothing to award",
+                report(rule, range: node.range, "\(location.label) has no \(listed): there is nothing to award",
                        hint: "add a title, e.g. \"title\": \(BlockSchema.text.sample), or a non-empty code")
             }
         }
     }
 
     /// One value against its kind.
-    private mutating func check(_ node: JSONNode, as kind: ValueKind, at location: FieldLocation, in parent: JSONNode, structural: Rule?) {
+    private mutating func check(_ node: JSONNode, as kind: ValueKind, in parent: JSONNode, structural: Rule?) {
         switch kind {
         case .boolean:
             if case .bool = node.value { return }
-            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
         case .number(let rules):
-            guard case .number(let text) = node.value else { return mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch) }
-            for problem in NumberCheck.problems(text, rules: rules, siblings: parent) { report(problem, at: node, location) }
+            guard case .number(let text) = node.value else { return mismatch(node, expected: kind, rule: structural ?? .typeMismatch) }
+            for problem in NumberCheck.problems(text, rules: rules, siblings: parent) { report(problem, at: node) }
         case .text:
-            _ = string(node, as: kind, at: location, structural: structural)
+            _ = string(node, as: kind, structural: structural)
         case .color:
-            if let value = string(node, as: kind, at: location, structural: structural), let problem = ColorCheck.problem(with: value) {
-                report(problem, at: node, location)
+            if let value = string(node, as: kind, structural: structural), let problem = ColorCheck.problem(with: value) {
+                report(problem, at: node)
             }
         case .mediaURL:
-            if let value = string(node, as: kind, at: location, structural: structural), let problem = URLCheck.mediaProblem(value) {
-                report(problem, at: node, location)
+            if let value = string(node, as: kind, structural: structural), let problem = URLCheck.mediaProblem(value) {
+                report(problem, at: node)
             }
         case .actionURL:
-            if let value = string(node, as: kind, at: location, structural: structural), let problem = URLCheck.actionProblem(value) {
-                report(problem, at: node, location)
+            if let value = string(node, as: kind, structural: structural), let problem = URLCheck.actionProblem(value) {
+                report(problem, at: node)
             }
         case .enumeration(let values):
-            guard let value = string(node, as: kind, at: location, structural: structural), !values.contains(value.lowercased()) else { return }
+            guard let value = string(node, as: kind, structural: structural), !values.contains(value.lowercased()) else { return }
             let suggestion = Self.suggestion(for: String(value.trimmingWhitespace).lowercased(), among: values)
-            report(structural ?? .invalidEnum, range: node.range, location,
+            report(structural ?? .invalidEnum, range: node.range,
                    "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
                    hint: suggestion.map { "did you mean \"\($0)\"?" })
         case .block(let block):
-            checkObject(node, as: block, at: location)
+            checkObject(node, as: block)
         case .list(let rules):
-            checkList(node, rules, at: location, structural: structural)
+            checkList(node, rules, structural: structural)
         case .colorOrGradient:
             switch node.value {
-            case .string: check(node, as: .color, at: location, in: parent, structural: structural)
-            case .array: checkList(node, ListRules(of: .color, minimumCount: 1), at: location, structural: structural)
-            default: mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            case .string: check(node, as: .color, in: parent, structural: structural)
+            case .array: checkList(node, ListRules(of: .color, minimumCount: 1), structural: structural)
+            default: mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
             }
         case .rewardCode:
             if case .string = node.value { return }
-            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
         case .unchecked:
             return
         }
     }
 
-    private mutating func checkList(_ node: JSONNode, _ rules: ListRules, at location: FieldLocation, structural: Rule?) {
+    private mutating func checkList(_ node: JSONNode, _ rules: ListRules, structural: Rule?) {
         guard case .array(let elements) = node.value else {
-            return mismatch(node, expected: .list(rules), at: location, rule: structural ?? .typeMismatch)
+            return mismatch(node, expected: .list(rules), rule: structural ?? .typeMismatch)
         }
         if elements.count < rules.minimumCount || elements.count > (rules.maximumCount ?? .max) {
             let count = elements.isEmpty ? "is empty" : "has \(elements.count) element\(elements.count == 1 ? "" : "s")"
-            report(rules.countRule, range: node.range, location, "\(location.label) \(count); it needs \(rules.countDescription)")
+            report(rules.countRule, range: node.range, "\(location.label) \(count); it needs \(rules.countDescription)")
         }
         for (index, element) in elements.enumerated() {
-            check(element, as: rules.element, at: location.appending(index: index), in: node, structural: structural)
+            path.append(.element(index))
+            check(element, as: rules.element, in: node, structural: structural)
+            path.removeLast()
         }
     }
 
     /// The string value of `node`, when it is a non-empty string; else reports why not.
-    private mutating func string(_ node: JSONNode, as kind: ValueKind, at location: FieldLocation, structural: Rule?) -> String? {
+    private mutating func string(_ node: JSONNode, as kind: ValueKind, structural: Rule?) -> String? {
         guard case .string(let value) = node.value else {
-            mismatch(node, expected: kind, at: location, rule: structural ?? .typeMismatch)
+            mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
             return nil
         }
         guard value.isEmpty else { return value }
-        report(structural ?? .emptyString, range: node.range, location, "\(location.label) is an empty string",
+        report(structural ?? .emptyString, range: node.range, "\(location.label) is an empty string",
                hint: "the SDKs reject empty strings; write a value such as \(kind.sample)")
         return nil
     }
 
-    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, at location: FieldLocation, rule: Rule) {
-        report(rule, range: node.range, location, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
+    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, rule: Rule) {
+        report(rule, range: node.range, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
                hint: TypeWording.hint(for: node, expected: kind))
     }
 
-    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String, at location: FieldLocation) {
+    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String) {
         let suggestion = Self.suggestion(for: member.key, among: candidates)
-        report(.unknownField, range: member.keyRange, location, "\(location.label) is not a field of \(owner); the SDKs ignore it",
+        report(.unknownField, range: member.keyRange, "\(location.label) is not a field of \(owner); the SDKs ignore it",
                hint: suggestion.map { "did you mean \"\($0)\"?" })
     }
 
-    private mutating func report(_ problem: ValueProblem, at node: JSONNode, _ location: FieldLocation) {
-        report(problem.rule, range: node.range, location, location.label + " " + problem.message,
+    private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
+        report(problem.rule, range: node.range, location.label + " " + problem.message,
                hint: problem.hint, platform: problem.platform, severity: problem.severity)
     }
 
-    /// Adds a finding, unless it concerns a platform that is not targeted.
+    /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
     private mutating func report(
-        _ rule: Rule, range: Range<Int>, _ location: FieldLocation, _ message: String,
+        _ rule: Rule, range: Range<Int>, _ message: String,
         hint: String? = nil, platform: Platform? = nil, severity: Severity? = nil
     ) {
         if let platform, !document.configuration.targets.includes(platform) { return }
