@@ -12,4 +12,5 @@ let invocation = Invocation(
         try ProcessContext.readStandardInput(limit: 256 << 20)
     }
 )
+ProcessContext.pinLocalTimeZone()
 ProcessContext.exit(CLI.run(invocation).rawValue)
