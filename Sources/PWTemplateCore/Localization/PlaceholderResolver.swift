@@ -47,7 +47,7 @@ public enum PlaceholderResolver {
                 guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
                 for placement in placements(of: pass, index: index) {
-                    let found = values[placement.key].map { PlaceholderModifier.android($0, type: placement.type) }
+                    let found = values[placement.key].map { PlaceholderModifier.android($0, modifier: placement.modifier) }
                     guard content.replaceAll(placement.text, with: found ?? placement.missingValue, budget: &budget) else { return }
                     if pass.missing == .empty {
                         // PlaceholderSubstitutor replaces a `{K|T|}` match a second time with KEY as the
@@ -60,20 +60,31 @@ public enum PlaceholderResolver {
             for (index, pass) in SubstitutionPass.ios.enumerated() {
                 guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
-                // PWResource collects placement → replacement in a dictionary, then replaces each.
-                var order: [String] = []
-                var replacements: [ExactText: String] = [:]
-                for placement in placements(of: pass, index: index) {
+                let replacements = placements(of: pass, index: index).map { placement in
                     let found = values[placement.key]
                     let replacement = PlaceholderModifier.ios(
-                        found ?? placement.missingValue, type: placement.type, applyFormatters: found != nil)
-                    if replacements.updateValue(replacement, forKey: ExactText(string: placement.text)) == nil { order.append(placement.text) }
+                        found ?? placement.missingValue, modifier: placement.modifier, applyFormatters: found != nil)
+                    return (text: placement.text, replacement: replacement)
                 }
-                for text in order {
-                    guard content.replaceAll(text, with: replacements[ExactText(string: text)] ?? "", budget: &budget) else { return }
+                for (text, replacement) in lastReplacements(replacements) {
+                    guard content.replaceAll(text, with: replacement, budget: &budget) else { return }
                 }
             }
         }
+    }
+
+    /// PWResource collects placement → replacement in a dictionary, then replaces each: every
+    /// text once, in order of first appearance, with the replacement stored last.
+    private static func lastReplacements(
+        _ replacements: [(text: String, replacement: String)]
+    ) -> [(text: String, replacement: String)] {
+        guard replacements.count > 1 else { return replacements }
+        var order: [String] = []
+        var last: [ExactText: String] = [:]
+        for (text, replacement) in replacements where last.updateValue(replacement, forKey: ExactText(string: text)) == nil {
+            order.append(text)
+        }
+        return order.map { (text: $0, replacement: last[ExactText(string: $0)] ?? "") }
     }
 }
 
