@@ -116,6 +116,7 @@ extension String {
         switch outcome {
         case .unchanged: return true
         case .replaced(let result): self = result
+        case .replacedWhole: self = replacement
         case .overBudget: return false
         }
         return true
@@ -126,6 +127,8 @@ extension String {
 private enum ScalarReplacement {
     case unchanged
     case replaced(String)
+    /// The content was the target itself: the result is the replacement, storage and all.
+    case replacedWhole
     case overBudget
 
     static func replacing(
@@ -137,6 +140,12 @@ private enum ScalarReplacement {
         guard budget >= 0 else { return .overBudget }
         guard let first = target.first, count >= target.scalarCount else { return .unchanged }
         let insertedCount = inserted.scalarCount
+        // A value that is one placeholder (the usual case) needs no copying.
+        if target.count == content.count, content.baseAddress == target.baseAddress || content.elementsEqual(target) {
+            guard insertedCount <= budget else { return .overBudget }
+            budget -= insertedCount
+            return .replacedWhole
+        }
         var result: [UInt8] = []
         var resultCount = 0
         var index = 0
