@@ -109,9 +109,21 @@ enum PlaceholderScanner {
     private static func placeholder(
         _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
-        let text = { (range: Range<Int>) in String(scalars: scalars[range]) }
-        return ScannedPlaceholder(
-            form: form, range: range, text: text(range),
-            parts: text(inner).split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)
+        ScannedPlaceholder(
+            form: form, range: range, text: String(scalars: scalars[range]), parts: parts(String(scalars: scalars[inner])), isClosed: isClosed)
+    }
+
+    /// `inner` split at each `|` character. A `|` followed by a combining mark is part of a larger
+    /// character and splits nothing; in ASCII text every `|` is a character of its own, so that
+    /// text is split over its bytes without breaking it into characters.
+    private static func parts(_ inner: String) -> [String] {
+        var inner = inner
+        let asciiParts = inner.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+                    .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+                : nil
+        }
+        return asciiParts ?? inner.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 }
