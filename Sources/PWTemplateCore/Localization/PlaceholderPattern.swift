@@ -8,7 +8,7 @@
 /// time linear in the string, so a hostile value cannot stall the linter.
 struct PlaceholderPattern: Sendable {
     /// A set of Unicode scalars a pattern position accepts.
-    enum ScalarClass: Sendable {
+    enum ScalarClass: Sendable, Equatable {
         /// `.` with DOTALL: any scalar.
         case any
         /// `.` without DOTALL: any scalar but a Java line terminator.
@@ -97,6 +97,8 @@ private enum MatchTable {
             var next = row(0)
             var current = row(1)
             let scratch = (runEnd: row(2), nearest: row(3))
+            // Groups mostly share their `rest` class: its runs are found once for all of them.
+            var runsOf: PlaceholderPattern.ScalarClass?
             for position in 0...count { next[position] = Int32(position) }
             var group = groupCount
             for element in elements.reversed() {
@@ -107,6 +109,10 @@ private enum MatchTable {
                 case .group(let shape):
                     group -= 1
                     let chosen = row(4 + group)
+                    if runsOf != shape.rest {
+                        fillRunEnds(scratch.runEnd, of: shape.rest, scalars: scalars)
+                        runsOf = shape.rest
+                    }
                     fillGroupEnds(chosen, of: shape, scalars: scalars, tailEnds: next, scratch: scratch)
                     for position in 0...count { current[position] = chosen[position] >= 0 ? next[Int(chosen[position])] : -1 }
                 }
@@ -138,21 +144,27 @@ private enum MatchTable {
         }
     }
 
+    /// `runEnd[x]`: the end of the longest run of `rest` scalars starting at x.
+    private static func fillRunEnds(
+        _ runEnd: UnsafeMutableBufferPointer<Int32>, of rest: PlaceholderPattern.ScalarClass, scalars: UnsafeBufferPointer<Unicode.Scalar>
+    ) {
+        let count = scalars.count
+        runEnd[count] = Int32(count)
+        for index in (0..<count).reversed() {
+            runEnd[index] = rest.contains(scalars[index]) ? runEnd[index + 1] : Int32(index)
+        }
+    }
+
     /// For each start, the group end the quantifier prefers among those after which the tail
-    /// matches (-1: none), written to `chosen`.
+    /// matches (-1: none), written to `chosen`; `scratch.runEnd` holds the runs of the group's `rest`.
     private static func fillGroupEnds(
         _ chosen: UnsafeMutableBufferPointer<Int32>, of group: PlaceholderPattern.Group, scalars: UnsafeBufferPointer<Unicode.Scalar>,
         tailEnds: UnsafeMutableBufferPointer<Int32>,
         scratch: (runEnd: UnsafeMutableBufferPointer<Int32>, nearest: UnsafeMutableBufferPointer<Int32>)
     ) {
-        // `runEnd[x]`: the end of the longest run of `rest` scalars starting at x; `nearest[x]`:
-        // the nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
+        // `nearest[x]`: the nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
         let (runEnd, nearest) = scratch
         let count = scalars.count
-        runEnd[count] = Int32(count)
-        for index in (0..<count).reversed() {
-            runEnd[index] = group.rest.contains(scalars[index]) ? runEnd[index + 1] : Int32(index)
-        }
         var found: Int32 = -1
         if group.isLazy {
             for index in (0...count).reversed() {
