@@ -195,6 +195,13 @@ import Testing
         #expect(PlaceholderScanner.scan("{a{{title|text|d}} {x {Tag|mod|y}").map(\.text) == ["{{title|text|d}}", "{Tag|mod|y}"])
     }
 
+    /// Parts are split at `|` characters: a `|` carrying a combining mark splits nothing.
+    @Test func partsAreSplitAtPipeCharacters() {
+        #expect(PlaceholderScanner.scan("{{title|text|a\r\nb}}").first?.parts == ["title", "text", "a\r\nb"])
+        #expect(PlaceholderScanner.scan("{{t\u{E9}tle|text|d}}").first?.parts == ["t\u{E9}tle", "text", "d"])
+        #expect(PlaceholderScanner.scan("{{title|\u{301}text|d}}").first?.parts == ["title|\u{301}text", "d"])
+    }
+
     @Test func aLongHostileValueIsScannedQuickly() {
         let value = String(repeating: "{a", count: 100_000) + "}" + String(repeating: "{{a|", count: 50_000)
         let found = PlaceholderScanner.scan(value)

@@ -99,14 +99,15 @@ struct PlaceholderCheck {
     /// case, then the key-missing case, then each language's translation.
     private func divergence(of placeholder: ScannedPlaceholder) -> Divergence? {
         let type = placeholder.type
-        if let modifier = PlaceholderModifier.caseInsensitiveMatch(for: type) {
+        let modifier = PlaceholderModifier(rawValue: type)
+        if let match = PlaceholderModifier.caseInsensitiveMatch(for: type) {
             return Divergence(
                 message: "TYPE \"\(type)\" is not a modifier (names are case-sensitive): both SDKs leave the value unchanged",
-                hint: "write \"\(modifier.rawValue)\"")
+                hint: "write \"\(match.rawValue)\"")
         }
         if placeholder.defaultValue != "" {
             let shown = placeholder.defaultValue ?? placeholder.key
-            let ios = PlaceholderModifier.ios(shown, type: type, applyFormatters: false)
+            let ios = PlaceholderModifier.ios(shown, modifier: modifier, applyFormatters: false)
             if ios != shown {
                 let what = placeholder.defaultValue == nil ? "the key name it shows when the key is missing" : "the default"
                 return Divergence(
@@ -117,10 +118,11 @@ struct PlaceholderCheck {
         guard placeholder.form == .dictionary, let table else { return nil }
         // An empty default sends the placeholder to Android's pass 3 with TYPE "type|".
         let androidType = placeholder.defaultValue == "" ? type + "|" : type
+        let androidModifier = androidType == type ? modifier : PlaceholderModifier(rawValue: androidType)
         for section in table.sections {
             guard let value = section.text(for: placeholder.key) else { continue }
-            let android = PlaceholderModifier.android(value, type: androidType)
-            let ios = PlaceholderModifier.ios(value, type: type, applyFormatters: true)
+            let android = PlaceholderModifier.android(value, modifier: androidModifier)
+            let ios = PlaceholderModifier.ios(value, modifier: modifier, applyFormatters: true)
             guard android != ios else { continue }
             let language = section.language
             if androidType != type {
@@ -128,7 +130,7 @@ struct PlaceholderCheck {
                     message: "Android reads the TYPE of \(placeholder.text) as \"\(androidType)\" (empty default) and ignores it: \"\(value)\" (\(language)) renders \"\(android)\" on Android, \"\(ios)\" on iOS",
                     hint: "give the placeholder a default: {{\(placeholder.key)|\(type)|…}}", language: language)
             }
-            if let modifier = PlaceholderModifier(rawValue: type), modifier == .capitalizeFirst || modifier == .capitalizeAllFirst {
+            if modifier == .capitalizeFirst || modifier == .capitalizeAllFirst {
                 return Divergence(
                     message: "\(type) keeps the rest of each word on Android and lower-cases it on iOS: \"\(value)\" (\(language)) renders \"\(android)\" on Android, \"\(ios)\" on iOS",
                     hint: "write the translation in the case it should appear and use the TYPE text", language: language, severity: .info)

@@ -52,7 +52,12 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
 
     /// `value` as Android formats a found key with TYPE `type`.
     static func android(_ value: String, type: String) -> String {
-        guard let modifier = PlaceholderModifier(rawValue: type) else { return value }
+        android(value, modifier: PlaceholderModifier(rawValue: type))
+    }
+
+    /// `value` as Android formats a found key whose TYPE names `modifier` (nil: no modifier).
+    static func android(_ value: String, modifier: PlaceholderModifier?) -> String {
+        guard let modifier else { return value }
         switch modifier {
         case .lowercase: return value.lowercased()
         case .uppercase: return value.uppercased()
@@ -119,7 +124,12 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
     /// `value` as iOS renders it with TYPE `type`: case modifiers always, value formatters only
     /// when `applyFormatters` (a found key, not a default).
     static func ios(_ value: String, type: String, applyFormatters: Bool) -> String {
-        guard let modifier = PlaceholderModifier(rawValue: type) else { return value }
+        ios(value, modifier: PlaceholderModifier(rawValue: type), applyFormatters: applyFormatters)
+    }
+
+    /// `value` as iOS renders it when TYPE names `modifier` (nil: no modifier).
+    static func ios(_ value: String, modifier: PlaceholderModifier?, applyFormatters: Bool) -> String {
+        guard let modifier else { return value }
         switch modifier {
         case .lowercase: return value.lowercased()
         case .uppercase: return value.uppercased()

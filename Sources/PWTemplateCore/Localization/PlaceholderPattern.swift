@@ -8,7 +8,7 @@
 /// time linear in the string, so a hostile value cannot stall the linter.
 struct PlaceholderPattern: Sendable {
     /// A set of Unicode scalars a pattern position accepts.
-    enum ScalarClass: Sendable {
+    enum ScalarClass: Sendable, Equatable {
         /// `.` with DOTALL: any scalar.
         case any
         /// `.` without DOTALL: any scalar but a Java line terminator.
@@ -58,19 +58,21 @@ struct PlaceholderPattern: Sendable {
 
     /// Every non-overlapping match, left to right, as `Matcher.find()` and `matchesInString:` report them.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
-        guard case .literal(let opening) = elements.first, scalars.contains(opening) else { return [] }
-        let table = MatchTable(pattern: self, scalars: scalars)
-        var found: [Match] = []
-        var start = 0
-        while start < scalars.count {
-            if let match = table.match(at: start) {
-                found.append(match)
-                start = match.range.upperBound
-            } else {
-                start += 1
+        // A match starts with the opening literal and, as every pattern ends with a literal,
+        // ends just after an occurrence of the closing one: the table covers only the scalars
+        // from the first opening literal to the last closing literal.
+        guard case .literal(let opening) = elements.first, let start = scalars.firstIndex(of: opening) else { return [] }
+        var end = scalars.count
+        if case .literal(let closing) = elements.last {
+            guard let last = scalars.lastIndex(of: closing), last >= start else { return [] }
+            end = last + 1
+        }
+        return scalars.withUnsafeBufferPointer { scalars in
+            MatchTable.matches(of: self, in: UnsafeBufferPointer(rebasing: scalars[start..<end])).map { match in
+                Match(range: start + match.range.lowerBound..<start + match.range.upperBound,
+                      groups: match.groups.map { start + $0.lowerBound..<start + $0.upperBound })
             }
         }
-        return found
     }
 }
 
@@ -78,100 +80,115 @@ struct PlaceholderPattern: Sendable {
 /// which length each group takes, filled from the last element back. Because no pattern has
 /// back-references, this is what backtracking finds — each group's preferred length that lets
 /// the rest match — in time linear in the string for each element.
-private struct MatchTable {
-    let elements: [PlaceholderPattern.Element]
-    /// `ends[position]`: the end of a match of the whole pattern starting there, or -1.
-    var ends: [Int32]
-    /// `groupEnds[element][position]`: where that element's group ends on the chosen path.
-    var groupEnds: [[Int32]]
-
-    init(pattern: PlaceholderPattern, scalars: [Unicode.Scalar]) {
-        elements = pattern.elements
+private enum MatchTable {
+    /// The matches in `scalars`, left to right. All rows live in one buffer: two rows of tail
+    /// ends swapped element by element, two scratch rows for the groups, and one row per group
+    /// of where that group ends on the chosen path.
+    static func matches(of pattern: PlaceholderPattern, in scalars: UnsafeBufferPointer<Unicode.Scalar>) -> [PlaceholderPattern.Match] {
+        let elements = pattern.elements
         let count = scalars.count
-        // Two rows swapped element by element, and the groups' scratch rows, allocated once.
-        var next = (0...count).map { Int32($0) }
-        var current = [Int32](repeating: -1, count: count + 1)
-        var scratch = GroupScratch(count: count)
-        groupEnds = Array(repeating: [], count: elements.count)
-        for element in elements.indices.reversed() {
-            switch elements[element] {
-            case .literal(let literal):
-                for position in 0..<count { current[position] = scalars[position] == literal ? next[position + 1] : -1 }
-                current[count] = -1
-            case .group(let group):
-                let chosen = Self.groupEnds(group, scalars: scalars, tailEnds: next, scratch: &scratch)
-                for position in 0...count { current[position] = chosen[position] >= 0 ? next[Int(chosen[position])] : -1 }
-                groupEnds[element] = chosen
+        let width = count + 1
+        let groupCount = elements.count { if case .group = $0 { true } else { false } }
+        var storage = [Int32](repeating: -1, count: (4 + groupCount) * width)
+        return storage.withUnsafeMutableBufferPointer { storage in
+            func row(_ index: Int) -> UnsafeMutableBufferPointer<Int32> {
+                UnsafeMutableBufferPointer(rebasing: storage[index * width..<(index + 1) * width])
             }
-            swap(&next, &current)
+            var next = row(0)
+            var current = row(1)
+            let scratch = (runEnd: row(2), nearest: row(3))
+            // Groups mostly share their `rest` class: its runs are found once for all of them.
+            var runsOf: PlaceholderPattern.ScalarClass?
+            for position in 0...count { next[position] = Int32(position) }
+            var group = groupCount
+            for element in elements.reversed() {
+                switch element {
+                case .literal(let literal):
+                    for position in 0..<count { current[position] = scalars[position] == literal ? next[position + 1] : -1 }
+                    current[count] = -1
+                case .group(let shape):
+                    group -= 1
+                    let chosen = row(4 + group)
+                    if runsOf != shape.rest {
+                        fillRunEnds(scratch.runEnd, of: shape.rest, scalars: scalars)
+                        runsOf = shape.rest
+                    }
+                    fillGroupEnds(chosen, of: shape, scalars: scalars, tailEnds: next, scratch: scratch)
+                    for position in 0...count { current[position] = chosen[position] >= 0 ? next[Int(chosen[position])] : -1 }
+                }
+                swap(&next, &current)
+            }
+            var found: [PlaceholderPattern.Match] = []
+            var start = 0
+            while start < count {
+                let end = Int(next[start])
+                guard end >= 0 else {
+                    start += 1
+                    continue
+                }
+                var position = start
+                var groups: [Range<Int>] = []
+                for element in elements {
+                    if case .group = element {
+                        let groupEnd = Int(row(4 + groups.count)[position])
+                        groups.append(position..<groupEnd)
+                        position = groupEnd
+                    } else {
+                        position += 1
+                    }
+                }
+                found.append(PlaceholderPattern.Match(range: start..<end, groups: groups))
+                start = end
+            }
+            return found
         }
-        ends = next
     }
 
-    /// The rows `groupEnds` works in, reused from group to group.
-    private struct GroupScratch {
-        /// `runEnd[x]`: the end of the longest run of `rest` scalars starting at x.
-        var runEnd: [Int32]
-        /// `nearest[x]`: the nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
-        var nearest: [Int32]
-
-        init(count: Int) {
-            runEnd = [Int32](repeating: Int32(count), count: count + 1)
-            nearest = [Int32](repeating: -1, count: count + 1)
-        }
-    }
-
-    /// For each start, the group end the quantifier prefers among those after which the tail matches.
-    private static func groupEnds(
-        _ group: PlaceholderPattern.Group, scalars: [Unicode.Scalar], tailEnds: [Int32], scratch: inout GroupScratch
-    ) -> [Int32] {
+    /// `runEnd[x]`: the end of the longest run of `rest` scalars starting at x.
+    private static func fillRunEnds(
+        _ runEnd: UnsafeMutableBufferPointer<Int32>, of rest: PlaceholderPattern.ScalarClass, scalars: UnsafeBufferPointer<Unicode.Scalar>
+    ) {
         let count = scalars.count
-        scratch.runEnd[count] = Int32(count)
+        runEnd[count] = Int32(count)
         for index in (0..<count).reversed() {
-            scratch.runEnd[index] = group.rest.contains(scalars[index]) ? scratch.runEnd[index + 1] : Int32(index)
+            runEnd[index] = rest.contains(scalars[index]) ? runEnd[index + 1] : Int32(index)
         }
+    }
+
+    /// For each start, the group end the quantifier prefers among those after which the tail
+    /// matches (-1: none), written to `chosen`; `scratch.runEnd` holds the runs of the group's `rest`.
+    private static func fillGroupEnds(
+        _ chosen: UnsafeMutableBufferPointer<Int32>, of group: PlaceholderPattern.Group, scalars: UnsafeBufferPointer<Unicode.Scalar>,
+        tailEnds: UnsafeMutableBufferPointer<Int32>,
+        scratch: (runEnd: UnsafeMutableBufferPointer<Int32>, nearest: UnsafeMutableBufferPointer<Int32>)
+    ) {
+        // `nearest[x]`: the nearest position at or after (lazy) / at or before (greedy) x where the tail matches.
+        let (runEnd, nearest) = scratch
+        let count = scalars.count
         var found: Int32 = -1
         if group.isLazy {
             for index in (0...count).reversed() {
                 if tailEnds[index] >= 0 { found = Int32(index) }
-                scratch.nearest[index] = found
+                nearest[index] = found
             }
         } else {
             for index in 0...count {
                 if tailEnds[index] >= 0 { found = Int32(index) }
-                scratch.nearest[index] = found
+                nearest[index] = found
             }
         }
-        var chosen = [Int32](repeating: -1, count: count + 1)
         for position in 0...count {
+            chosen[position] = -1
             var restStart = position
             if let first = group.first {
                 guard position < count, first.contains(scalars[position]) else { continue }
                 restStart += 1
             }
             let shortest = restStart + group.minimumRest
-            let longest = Int(scratch.runEnd[restStart])
+            let longest = Int(runEnd[restStart])
             guard shortest <= longest else { continue }
-            let end = Int(scratch.nearest[group.isLazy ? shortest : longest])
+            let end = Int(nearest[group.isLazy ? shortest : longest])
             if end >= shortest, end <= longest { chosen[position] = Int32(end) }
         }
-        return chosen
-    }
-
-    /// The match starting at `start`, with its groups, if there is one.
-    func match(at start: Int) -> PlaceholderPattern.Match? {
-        guard ends[start] >= 0 else { return nil }
-        var position = start
-        var groups: [Range<Int>] = []
-        for (index, element) in elements.enumerated() {
-            if case .group = element {
-                let end = Int(groupEnds[index][position])
-                groups.append(position..<end)
-                position = end
-            } else {
-                position += 1
-            }
-        }
-        return PlaceholderPattern.Match(range: start..<Int(ends[start]), groups: groups)
     }
 }

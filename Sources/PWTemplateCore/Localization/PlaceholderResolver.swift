@@ -47,7 +47,7 @@ public enum PlaceholderResolver {
                 guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
                 for placement in placements(of: pass, index: index) {
-                    let found = values[placement.key].map { PlaceholderModifier.android($0, type: placement.type) }
+                    let found = values[placement.key].map { PlaceholderModifier.android($0, modifier: placement.modifier) }
                     guard content.replaceAll(placement.text, with: found ?? placement.missingValue, budget: &budget) else { return }
                     if pass.missing == .empty {
                         // PlaceholderSubstitutor replaces a `{K|T|}` match a second time with KEY as the
@@ -60,20 +60,31 @@ public enum PlaceholderResolver {
             for (index, pass) in SubstitutionPass.ios.enumerated() {
                 guard mayHavePlaceholders(content) else { return }
                 let values = pass.source == .dictionary ? dictionary : tags
-                // PWResource collects placement → replacement in a dictionary, then replaces each.
-                var order: [String] = []
-                var replacements: [ExactText: String] = [:]
-                for placement in placements(of: pass, index: index) {
+                let replacements = placements(of: pass, index: index).map { placement in
                     let found = values[placement.key]
                     let replacement = PlaceholderModifier.ios(
-                        found ?? placement.missingValue, type: placement.type, applyFormatters: found != nil)
-                    if replacements.updateValue(replacement, forKey: ExactText(string: placement.text)) == nil { order.append(placement.text) }
+                        found ?? placement.missingValue, modifier: placement.modifier, applyFormatters: found != nil)
+                    return (text: placement.text, replacement: replacement)
                 }
-                for text in order {
-                    guard content.replaceAll(text, with: replacements[ExactText(string: text)] ?? "", budget: &budget) else { return }
+                for (text, replacement) in lastReplacements(replacements) {
+                    guard content.replaceAll(text, with: replacement, budget: &budget) else { return }
                 }
             }
         }
+    }
+
+    /// PWResource collects placement → replacement in a dictionary, then replaces each: every
+    /// text once, in order of first appearance, with the replacement stored last.
+    private static func lastReplacements(
+        _ replacements: [(text: String, replacement: String)]
+    ) -> [(text: String, replacement: String)] {
+        guard replacements.count > 1 else { return replacements }
+        var order: [String] = []
+        var last: [ExactText: String] = [:]
+        for (text, replacement) in replacements where last.updateValue(replacement, forKey: ExactText(string: text)) == nil {
+            order.append(text)
+        }
+        return order.map { (text: $0, replacement: last[ExactText(string: $0)] ?? "") }
     }
 }
 
@@ -105,6 +116,7 @@ extension String {
         switch outcome {
         case .unchanged: return true
         case .replaced(let result): self = result
+        case .replacedWhole: self = replacement
         case .overBudget: return false
         }
         return true
@@ -115,6 +127,8 @@ extension String {
 private enum ScalarReplacement {
     case unchanged
     case replaced(String)
+    /// The content was the target itself: the result is the replacement, storage and all.
+    case replacedWhole
     case overBudget
 
     static func replacing(
@@ -126,6 +140,12 @@ private enum ScalarReplacement {
         guard budget >= 0 else { return .overBudget }
         guard let first = target.first, count >= target.scalarCount else { return .unchanged }
         let insertedCount = inserted.scalarCount
+        // A value that is one placeholder (the usual case) needs no copying.
+        if target.count == content.count, content.baseAddress == target.baseAddress || content.elementsEqual(target) {
+            guard insertedCount <= budget else { return .overBudget }
+            budget -= insertedCount
+            return .replacedWhole
+        }
         var result: [UInt8] = []
         var resultCount = 0
         var index = 0

@@ -72,46 +72,63 @@ enum PlaceholderScanner {
         guard PlaceholderResolver.mayHavePlaceholders(value) else { return [] }
         let scalars = Array(value.unicodeScalars)
         let count = scalars.count
-        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none).
-        var nextClose = Array(repeating: count, count: count + 2)
-        var nextDoubleClose = nextClose
-        var nextOpen = nextClose
-        for index in (0..<count).reversed() {
-            nextClose[index] = scalars[index] == "}" ? index : nextClose[index + 1]
-            nextOpen[index] = scalars[index] == "{" ? index : nextOpen[index + 1]
-            let closesTwice = scalars[index] == "}" && index + 1 < count && scalars[index + 1] == "}"
-            nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
-        }
-        var found: [ScannedPlaceholder] = []
-        var index = nextOpen[0]
-        while index < count {
-            if index + 1 < count, scalars[index + 1] == "{" {
-                let close = nextDoubleClose[index + 2]
-                let end = close < count ? close + 2 : count
-                found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: index + 2..<close, isClosed: close < count))
-                index = nextOpen[end]
-                continue
+        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
+        // rows of one buffer.
+        let width = count + 2
+        var rows = [Int](repeating: count, count: 3 * width)
+        return rows.withUnsafeMutableBufferPointer { rows in
+            let nextClose = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+            let nextDoubleClose = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
+            let nextOpen = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
+            for index in (0..<count).reversed() {
+                nextClose[index] = scalars[index] == "}" ? index : nextClose[index + 1]
+                nextOpen[index] = scalars[index] == "{" ? index : nextOpen[index + 1]
+                let closesTwice = scalars[index] == "}" && index + 1 < count && scalars[index + 1] == "}"
+                nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
             }
-            let close = nextClose[index + 1]
-            guard close < count else { break }
-            // A later `{` before the `}` starts the candidate afresh.
-            if nextOpen[index + 1] < close {
-                index = nextOpen[index + 1]
-                continue
+            var found: [ScannedPlaceholder] = []
+            var index = nextOpen[0]
+            while index < count {
+                if index + 1 < count, scalars[index + 1] == "{" {
+                    let close = nextDoubleClose[index + 2]
+                    let end = close < count ? close + 2 : count
+                    found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                    index = nextOpen[end]
+                    continue
+                }
+                let close = nextClose[index + 1]
+                guard close < count else { break }
+                // A later `{` before the `}` starts the candidate afresh.
+                if nextOpen[index + 1] < close {
+                    index = nextOpen[index + 1]
+                    continue
+                }
+                let candidate = placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+                if candidate.parts.count >= 3 { found.append(candidate) }
+                index = nextOpen[close + 1]
             }
-            let candidate = placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
-            if candidate.parts.count >= 3 { found.append(candidate) }
-            index = nextOpen[close + 1]
+            return found
         }
-        return found
     }
 
     private static func placeholder(
         _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
-        let text = { (range: Range<Int>) in String(scalars: scalars[range]) }
-        return ScannedPlaceholder(
-            form: form, range: range, text: text(range),
-            parts: text(inner).split(separator: "|", omittingEmptySubsequences: false).map(String.init), isClosed: isClosed)
+        ScannedPlaceholder(
+            form: form, range: range, text: String(scalars: scalars[range]), parts: parts(String(scalars: scalars[inner])), isClosed: isClosed)
+    }
+
+    /// `inner` split at each `|` character. A `|` followed by a combining mark is part of a larger
+    /// character and splits nothing; in ASCII text every `|` is a character of its own, so that
+    /// text is split over its bytes without breaking it into characters.
+    private static func parts(_ inner: String) -> [String] {
+        var inner = inner
+        let asciiParts = inner.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+                    .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+                : nil
+        }
+        return asciiParts ?? inner.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -55,26 +55,63 @@ struct SubstitutionPass: Sendable {
         ]
     }()
 
-    /// The pieces of one match: the whole placement text, KEY, TYPE and what a missing key renders.
+    /// The pieces of one match: the whole placement text, KEY, TYPE (and the modifier it names)
+    /// and what a missing key renders.
     struct Placement {
         var text: String
         var key: String
         var type: String
+        var modifier: PlaceholderModifier?
         var missingValue: String
     }
 
-    /// The placements this pass finds in `content`, in order.
+    /// The placements this pass finds in `content`, in order. The pieces are cut from the UTF-8
+    /// of `content`; a match of the whole value is `content` itself.
     func placements(in content: String) -> [Placement] {
-        let scalars = Array(content.unicodeScalars)
-        return pattern.matches(in: scalars).map { match in
-            let groups = match.groups.map { String(scalars: scalars[$0]) }
-            let missingValue = switch missing {
-            case .defaultGroup: groups[2]
-            case .key: groups[0]
-            case .empty: ""
+        let matches = pattern.matches(in: Array(content.unicodeScalars))
+        guard !matches.isEmpty else { return [] }
+        var utf8 = content
+        return utf8.withUTF8 { bytes in
+            var offsets = ScalarOffsets(bytes: bytes)
+            return matches.map { match in
+                let start = offsets.byteOffset(of: match.range.lowerBound)
+                let groups = match.groups.map { group in
+                    let lower = offsets.byteOffset(of: group.lowerBound)
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<offsets.byteOffset(of: group.upperBound)]), as: UTF8.self)
+                }
+                let end = offsets.byteOffset(of: match.range.upperBound)
+                let text = start == 0 && end == bytes.count
+                    ? content : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let missingValue = switch missing {
+                case .defaultGroup: groups[2]
+                case .key: groups[0]
+                case .empty: ""
+                }
+                return Placement(
+                    text: text, key: groups[0], type: groups[1], modifier: PlaceholderModifier(rawValue: groups[1]), missingValue: missingValue)
             }
-            return Placement(text: String(scalars: scalars[match.range]), key: groups[0], type: groups[1], missingValue: missingValue)
         }
+    }
+}
+
+/// The byte offsets in UTF-8 `bytes` of scalar offsets asked for in increasing order (a match's
+/// start, its groups' bounds, its end, then the next match), found in one walk over the bytes.
+private struct ScalarOffsets {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var scalar = 0
+    private var byte = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func byteOffset(of offset: Int) -> Int {
+        while scalar < offset {
+            byte += 1
+            while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+            scalar += 1
+        }
+        return byte
     }
 }
 
