@@ -9,8 +9,7 @@ enum NativeConfigChecks {
         _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
     ) -> [Diagnostic] {
         let isTemplated = PlaceholderResolver.mayHavePlaceholders
-        let templated = root.strings(where: isTemplated)
-        guard !templated.isEmpty else {
+        guard root.containsString(where: isTemplated) else {
             return check(root, text: text, configuration: configuration)
         }
         let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
@@ -18,11 +17,11 @@ enum NativeConfigChecks {
         // languages differ mostly in texts, which the checks read only as empty, blank or
         // readable: variants with equal keys get the same findings, so each key is checked once
         // and its findings are merged once for all its variants.
-        let textPositions = TextPositions.flags(in: root, where: isTemplated)
+        let templated = TextPositions.strings(in: root, where: isTemplated)
         var keys: [(key: VariantKey, variants: [Int])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
-            let key = VariantKey(resolved: templated.map { variant.resolve($0, cache: placements) }, textPositions: textPositions)
+            let key = VariantKey(resolved: templated.strings.map { variant.resolve($0, cache: placements) }, textPositions: templated.isText)
             if let earlier = keys.firstIndex(where: { $0.key == key }) {
                 keys[earlier].variants.append(index)
             } else {
