@@ -11,6 +11,12 @@ import PWTemplateCore
         #expect(!root.strings { _ in true }.contains("{{key}}"))
     }
 
+    @Test func containsStringValuesAtAnyDepthButNotKeys() throws {
+        let root = try #require(document.root)
+        #expect(root.containsString { $0 == "z" })
+        #expect(!root.containsString { $0 == "{{key}}" })
+    }
+
     @Test func mapsStringValuesKeepingRangesAndOrder() throws {
         let root = try #require(document.root)
         let mapped = root.mappingStrings { $0.uppercased() }

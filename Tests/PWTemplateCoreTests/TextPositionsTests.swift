@@ -23,8 +23,7 @@ import Testing
             text = document.text
             let displayType: String? = if case .string(let name)? = root["displayType"]?.value { name } else { nil }
             isVarying = { $0 != displayType }
-            strings = root.strings(where: isVarying)
-            isText = TextPositions.flags(in: root, where: isVarying)
+            (strings, isText) = TextPositions.strings(in: root, where: isVarying)
         }
 
         /// Whether the string value `value` stands at a text position (it must occur exactly once).
@@ -83,9 +82,9 @@ import Testing
         let json = #"{"displayType": "{{type|text|modal}}", "modal": {"title": {"text": "{{t|text|T}}"}}}"#
         let document = JSONParser.parse(Array(json.utf8))
         let isTemplated = PlaceholderResolver.mayHavePlaceholders
-        #expect(TextPositions.flags(in: document.root!, where: isTemplated) == [false, false])
+        #expect(TextPositions.strings(in: document.root!, where: isTemplated).isText == [false, false])
         let plain = #"{"displayType": "modal", "modal": {"title": {"text": "{{t|text|T}}"}}}"#
-        #expect(TextPositions.flags(in: JSONParser.parse(Array(plain.utf8)).root!, where: isTemplated) == [true])
+        #expect(TextPositions.strings(in: JSONParser.parse(Array(plain.utf8)).root!, where: isTemplated).isText == [true])
     }
 
     // MARK: - Classes and keys

@@ -15,6 +15,16 @@ extension JSONNode {
         }
     }
 
+    /// Whether some string value (not key) satisfies `predicate`; stops at the first.
+    public func containsString(where predicate: (String) -> Bool) -> Bool {
+        switch value {
+        case .string(let string): predicate(string)
+        case .object(let members): members.contains { $0.value.containsString(where: predicate) }
+        case .array(let elements): elements.contains { $0.containsString(where: predicate) }
+        case .number, .bool, .null: false
+        }
+    }
+
     /// The same tree with every string value (not key) replaced by `transform(value)`; ranges
     /// stay those of the source, so findings on the result point at the original text.
     public func mappingStrings(_ transform: (String) -> String) -> JSONNode {

@@ -20,31 +20,33 @@ struct VariantFindings {
     }
 
     private let variants: [LanguageVariant]
-    private var order: [Identity] = []
-    private var findings: [Identity: (diagnostic: Diagnostic, variants: Set<Int>)] = [:]
+    /// Each distinct finding, in the order first seen, with the variants that have it.
+    private var findings: [(diagnostic: Diagnostic, variants: Set<Int>)] = []
+    /// Where each identity stands in `findings`.
+    private var positions: [Identity: Int] = [:]
 
     init(variants: [LanguageVariant]) {
         self.variants = variants
     }
 
-    /// Records the findings of the variant at `index`.
-    mutating func add(_ diagnostics: [Diagnostic], ofVariant index: Int) {
+    /// Records the findings that the variants at `indices` all have. Variants whose
+    /// findings are known to be equal are added at once: each finding is hashed once, not once
+    /// per variant.
+    mutating func add(_ diagnostics: [Diagnostic], ofVariants indices: [Int]) {
         for diagnostic in diagnostics {
             let identity = Identity(diagnostic)
-            if findings[identity] == nil {
-                order.append(identity)
-                findings[identity] = (diagnostic, [])
+            if let position = positions[identity] {
+                findings[position].variants.formUnion(indices)
+            } else {
+                positions[identity] = findings.count
+                findings.append((diagnostic, Set(indices)))
             }
-            findings[identity]?.variants.insert(index)
         }
     }
 
     /// The merged findings, in the order first seen.
     var diagnostics: [Diagnostic] {
-        order.flatMap { identity -> [Diagnostic] in
-            guard let (diagnostic, seen) = findings[identity] else { return [] }
-            return split(diagnostic, seenIn: seen)
-        }
+        findings.flatMap { split($0.diagnostic, seenIn: $0.variants) }
     }
 
     /// Where a finding that not every variant has applies.

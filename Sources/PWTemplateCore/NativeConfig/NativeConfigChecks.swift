@@ -9,28 +9,29 @@ enum NativeConfigChecks {
         _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
     ) -> [Diagnostic] {
         let isTemplated = PlaceholderResolver.mayHavePlaceholders
-        let templated = root.strings(where: isTemplated)
-        guard !templated.isEmpty else {
+        guard root.containsString(where: isTemplated) else {
             return check(root, text: text, configuration: configuration)
         }
         let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
-        var merged = VariantFindings(variants: variants)
         // Variants often resolve alike (iOS and Android, a language and its fallback), and
         // languages differ mostly in texts, which the checks read only as empty, blank or
-        // readable: variants with equal keys get the same findings, so each key is checked once.
-        let textPositions = TextPositions.flags(in: root, where: isTemplated)
-        var checked: [(key: VariantKey, findings: [Diagnostic])] = []
+        // readable: variants with equal keys get the same findings, so each key is checked once
+        // and its findings are merged once for all its variants.
+        let templated = TextPositions.strings(in: root, where: isTemplated)
+        var keys: [(key: VariantKey, variants: [Int])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
-            let resolved = templated.map { variant.resolve($0, cache: placements) }
-            let key = VariantKey(resolved: resolved, textPositions: textPositions)
-            if let earlier = checked.first(where: { $0.key == key }) {
-                merged.add(earlier.findings, ofVariant: index)
-                continue
+            let key = VariantKey(resolved: templated.strings.map { variant.resolve($0, cache: placements) }, textPositions: templated.isText)
+            if let earlier = keys.firstIndex(where: { $0.key == key }) {
+                keys[earlier].variants.append(index)
+            } else {
+                keys.append((key, [index]))
             }
-            let findings = check(root.replacingStrings(where: isTemplated, with: resolved), text: text, configuration: configuration)
-            checked.append((key, findings))
-            merged.add(findings, ofVariant: index)
+        }
+        var merged = VariantFindings(variants: variants)
+        for (key, indices) in keys {
+            let resolved = root.replacingStrings(where: isTemplated, with: key.resolved)
+            merged.add(check(resolved, text: text, configuration: configuration), ofVariants: indices)
         }
         return merged.diagnostics
     }

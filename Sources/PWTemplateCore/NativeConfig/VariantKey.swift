@@ -22,16 +22,26 @@
 /// - the envelope and platform checks read `displayType`, which is exact (and when it is a
 ///   placeholder, no position counts as text).
 struct VariantKey: Equatable {
-    private enum Value: Equatable {
-        case exact(String)
-        case text(TextValueClass)
-    }
-
-    private let values: [Value]
+    /// The variant's resolved placeholder strings, in document order.
+    let resolved: [String]
+    /// Which of them stand at text positions (the same array for every variant of a template).
+    private let textPositions: [Bool]
 
     /// The key of the variant whose placeholder strings resolve to `resolved`;
     /// `textPositions` flags those at text positions (as many, in the same order).
     init(resolved: [String], textPositions: [Bool]) {
-        values = zip(resolved, textPositions).map { value, isText in isText ? .text(TextValueClass(value)) : .exact(value) }
+        self.resolved = resolved
+        self.textPositions = textPositions
+    }
+
+    /// Compares in place, without building a value per string: a template has one or two
+    /// distinct keys, so most keys are compared once and most strings are equal.
+    static func == (lhs: VariantKey, rhs: VariantKey) -> Bool {
+        guard lhs.resolved.count == rhs.resolved.count, lhs.textPositions == rhs.textPositions else { return false }
+        for (index, isText) in lhs.textPositions.enumerated() {
+            let left = lhs.resolved[index], right = rhs.resolved[index]
+            guard left == right || isText && TextValueClass(left) == TextValueClass(right) else { return false }
+        }
+        return true
     }
 }

@@ -5,22 +5,25 @@
 /// envelope, unknown keys, blocks of other display types or under a wrong-case key, `dark` and
 /// every other `.unchecked` field.
 enum TextPositions {
-    /// For each string value that satisfies `predicate`, in document order (the order of
-    /// ``JSONNode/strings(where:)``), whether it stands at a text position. When `displayType`
-    /// itself satisfies `predicate` (a placeholder, so the block read depends on how it
-    /// resolves), no value counts as at a text position.
-    static func flags(in root: JSONNode, where predicate: (String) -> Bool) -> [Bool] {
-        var flags: [Bool] = []
+    /// The string values that satisfy `predicate`, in document order, and for each whether it
+    /// stands at a text position. When `displayType` itself satisfies `predicate` (a
+    /// placeholder, so the block read depends on how it resolves), no value counts as at a text
+    /// position.
+    static func strings(in root: JSONNode, where predicate: (String) -> Bool) -> (strings: [String], isText: [Bool]) {
+        var found: (strings: [String], isText: [Bool]) = ([], [])
         guard case .object(let members) = root.value else {
-            collect(root, kind: nil, where: predicate, into: &flags)
-            return flags
+            collectOutside(root, where: predicate, into: &found)
+            return found
         }
         let block = contentBlock(of: members, where: predicate)
         for member in members {
-            let kind: ValueKind? = member.key == block?.key ? block.map { .block($0.schema) } : nil
-            collect(member.value, kind: kind, where: predicate, into: &flags)
+            if let block, member.key == block.key {
+                collect(member.value, kind: .block(block.schema), where: predicate, into: &found)
+            } else {
+                collectOutside(member.value, where: predicate, into: &found)
+            }
         }
-        return flags
+        return found
     }
 
     /// The key and schema of the content block the checks read: the lower-case name of the
@@ -31,27 +34,44 @@ enum TextPositions {
         return (type.rawValue, NativeConfigSchema.block(for: type))
     }
 
-    /// Appends the flags of the strings in `node`, a value of `kind` (`nil`: outside the schema).
-    /// Text positions lie only in blocks and lists, so no other kind is followed further.
-    private static func collect(_ node: JSONNode, kind: ValueKind?, where predicate: (String) -> Bool, into flags: inout [Bool]) {
-        switch node.value {
-        case .string(let string):
+    /// Appends the strings in `node`, a value of `kind`. Text positions lie only in blocks and
+    /// lists, so no other kind is followed further.
+    private static func collect(
+        _ node: JSONNode, kind: ValueKind, where predicate: (String) -> Bool, into found: inout (strings: [String], isText: [Bool])
+    ) {
+        switch (node.value, kind) {
+        case (.string(let string), _):
             guard predicate(string) else { return }
-            if case .text? = kind { flags.append(true) } else { flags.append(false) }
-        case .object(let members):
-            guard case .block(let block)? = kind else { return collect(members.map(\.value), kind: nil, where: predicate, into: &flags) }
+            found.strings.append(string)
+            if case .text = kind { found.isText.append(true) } else { found.isText.append(false) }
+        case (.object(let members), .block(let block)):
             for member in members {
-                collect(member.value, kind: block.field(member.key)?.kind, where: predicate, into: &flags)
+                if let field = block.field(member.key) {
+                    collect(member.value, kind: field.kind, where: predicate, into: &found)
+                } else {
+                    collectOutside(member.value, where: predicate, into: &found)
+                }
             }
-        case .array(let elements):
-            guard case .list(let rules)? = kind else { return collect(elements, kind: nil, where: predicate, into: &flags) }
-            collect(elements, kind: rules.element, where: predicate, into: &flags)
-        case .number, .bool, .null:
-            break
+        case (.array(let elements), .list(let rules)):
+            for element in elements { collect(element, kind: rules.element, where: predicate, into: &found) }
+        default:
+            collectOutside(node, where: predicate, into: &found)
         }
     }
 
-    private static func collect(_ nodes: [JSONNode], kind: ValueKind?, where predicate: (String) -> Bool, into flags: inout [Bool]) {
-        for node in nodes { collect(node, kind: kind, where: predicate, into: &flags) }
+    /// Appends the strings in `node`, which stands outside the schema: none at a text position.
+    private static func collectOutside(_ node: JSONNode, where predicate: (String) -> Bool, into found: inout (strings: [String], isText: [Bool])) {
+        switch node.value {
+        case .string(let string):
+            guard predicate(string) else { return }
+            found.strings.append(string)
+            found.isText.append(false)
+        case .object(let members):
+            for member in members { collectOutside(member.value, where: predicate, into: &found) }
+        case .array(let elements):
+            for element in elements { collectOutside(element, where: predicate, into: &found) }
+        case .number, .bool, .null:
+            break
+        }
     }
 }
