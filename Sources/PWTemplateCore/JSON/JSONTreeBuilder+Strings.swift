@@ -15,7 +15,7 @@ extension JSONTreeBuilder {
         let isASCII = skipPlainStringBytes()
         if byte(at: index) == UInt8(ascii: "\"") {
             index += 1
-            return StringToken(text: string(contentStart..<index - 1), isPlain: isASCII)
+            return StringToken(text: plainString(contentStart..<index - 1, isASCII: isASCII), isPlain: isASCII)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(index - contentStart + 16)
@@ -35,6 +35,16 @@ extension JSONTreeBuilder {
             }
             runStart = index
             skipPlainStringBytes()
+        }
+    }
+
+    /// The text of a string without escapes. A short ASCII one is copied into a small `String`
+    /// directly, which skips the UTF-8 validation `String(decoding:as:)` would repeat.
+    private func plainString(_ range: Range<Int>, isASCII: Bool) -> String {
+        guard isASCII, range.count <= 15 else { return string(range) }
+        return String(unsafeUninitializedCapacity: range.count) { buffer in
+            _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
+            return range.count
         }
     }
 
