@@ -243,6 +243,30 @@ import Testing
         #expect(document.diagnostics.map(\.range) == later)
     }
 
+    @Test func namesWrittenDifferentlyAreDuplicatesWhenTheirStringsAreEqual() {
+        // An escape, and a canonically equivalent spelling (precomposed é, e + combining acute).
+        let document = parse(#"{"a": 1, "\u0061": 2, "ab": 3, "a\u0062": 4, "\u00E9": 5, "e\u0301": 6, "é": 7, "é": 8}"#)
+        #expect(document.diagnostics.map(\.pointer) == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
+        #expect(document.diagnostics.map { $0.related.first?.pointer } == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
+    }
+
+    @Test func stringsEndAtTheirFirstSpecialByteWhereverItFallsInAWord() throws {
+        for length in 0..<20 {
+            let plain = String(repeating: "x", count: length)
+            let other = String(repeating: "é", count: length)
+            let document = parse("{\"k\(plain)\": \"\(plain)\\n\(other)\", \"l\(plain)\":   [\"\(other)\"]}")
+            let root = try #require(document.root)
+            #expect(document.diagnostics.isEmpty)
+            guard case .string(let value)? = root["k" + plain]?.value else {
+                Issue.record("no string at length \(length)")
+                continue
+            }
+            #expect(value == plain + "\n" + other)
+            let control = parse("{\"k\(plain)\u{01}\": 1}")
+            #expect(control.diagnostics.first?.range?.start.column == 4 + length)
+        }
+    }
+
     @Test func duplicatesBeforeASyntaxErrorAreKept() {
         let document = parse(#"{"a": 1, "a": 2, "b": }"#)
         #expect(document.root == nil)
