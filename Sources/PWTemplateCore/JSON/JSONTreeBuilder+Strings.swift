@@ -55,14 +55,14 @@ extension JSONTreeBuilder {
         var passed: UInt64 = 0
         if let base = bytes.baseAddress {
             while index + 8 <= end {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 let special = Self.specialStringBytes(word)
                 guard special != 0 else {
                     passed |= word
                     index += 8
                     continue
                 }
-                // The lowest marked byte is the first special one (little-endian load).
+                // The lowest marked byte is the first special one (the word is read little-endian).
                 let plainBytes = special.trailingZeroBitCount / 8
                 passed |= word & ((1 << (plainBytes * 8)) &- 1)
                 index += plainBytes

@@ -270,7 +270,7 @@ struct JSONTreeBuilder {
         guard let base = bytes.baseAddress else { return }
         while index + 8 <= end {
             // Spaces become zero bytes; the lowest nonzero byte is the first other one.
-            let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            let others = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
             guard others == 0 else {
                 index += others.trailingZeroBitCount / 8
                 return
