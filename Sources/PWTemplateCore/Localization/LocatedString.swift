@@ -55,13 +55,17 @@ struct LocatedString {
         }
     }
 
-    /// The source range of the characters `piece` (offsets in the decoded value), found by
+    /// The source range of the characters `piece` (UTF-8 offsets in the decoded value), found by
     /// walking the string literal and its escapes; the whole literal if the walk disagrees with
     /// the decoded value (e.g. repaired invalid UTF-8).
-    func range(ofScalars piece: Range<Int>) -> SourceRange {
+    func range(ofUTF8 piece: Range<Int>) -> SourceRange {
         let starts = scalarStarts()
-        guard starts.count == value.unicodeScalars.count + 1 else { return text.range(ofBytes: node.range) }
-        return text.range(ofBytes: starts[piece.lowerBound]..<starts[piece.upperBound])
+        let scalars = value.unicodeScalars
+        guard starts.count == scalars.count + 1 else { return text.range(ofBytes: node.range) }
+        func scalarOffset(_ utf8Offset: Int) -> Int {
+            scalars.distance(from: scalars.startIndex, to: value.utf8.index(value.utf8.startIndex, offsetBy: utf8Offset))
+        }
+        return text.range(ofBytes: starts[scalarOffset(piece.lowerBound)]..<starts[scalarOffset(piece.upperBound)])
     }
 
     /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.

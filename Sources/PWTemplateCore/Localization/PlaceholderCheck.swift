@@ -4,7 +4,7 @@ struct PlaceholderOccurrence {
     let location: LocatedString
 
     /// The placeholder's own characters in the file, worked out when a finding needs them.
-    var range: SourceRange { location.range(ofScalars: placeholder.range) }
+    var range: SourceRange { location.range(ofUTF8: placeholder.range) }
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
