@@ -8,9 +8,13 @@ struct PlaceholderOccurrence {
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
-        strings.flatMap { string in
-            PlaceholderScanner.scan(string.value).map { PlaceholderOccurrence(placeholder: $0, location: string) }
+        var occurrences: [PlaceholderOccurrence] = []
+        for string in strings {
+            for placeholder in PlaceholderScanner.scan(string.value) {
+                occurrences.append(PlaceholderOccurrence(placeholder: placeholder, location: string))
+            }
         }
+        return occurrences
     }
 }
 
