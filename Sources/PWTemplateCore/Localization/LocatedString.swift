@@ -1,48 +1,71 @@
-/// A string value of a parsed JSON file with its pointer, able to point at characters inside it.
+/// A string value of a parsed JSON file with where it is, able to point at characters inside it.
 struct LocatedString {
+    /// One reference token of a JSON Pointer: a member key or an array index.
+    enum PathToken {
+        case key(String)
+        case index(Int)
+    }
+
     let value: String
-    let pointer: String
+    /// The reference tokens from the root to the value. Few values get a finding, so the pointer
+    /// text is built only when one asks for it.
+    let path: [PathToken]
     let node: JSONNode
     let text: SourceText
 
-    /// Every string value under `node` (object keys excluded) that `include` accepts, in
-    /// document order; a rejected string costs no pointer.
-    static func all(
-        in node: JSONNode, pointer: String = JSONPointer.root, text: SourceText, where include: (String) -> Bool = { _ in true }
-    ) -> [LocatedString] {
+    /// The RFC 6901 pointer to the value.
+    var pointer: String {
+        path.reduce(JSONPointer.root) { pointer, token in
+            switch token {
+            case .key(let key): JSONPointer.appending(key, to: pointer)
+            case .index(let index): JSONPointer.appending(index, to: pointer)
+            }
+        }
+    }
+
+    /// Every string value (object keys excluded) of the document whose root is `node` that
+    /// `include` accepts, in document order.
+    static func all(in node: JSONNode, text: SourceText, where include: (String) -> Bool = { _ in true }) -> [LocatedString] {
         var found: [LocatedString] = []
-        collect(node, pointer: pointer, text: text, include: include, into: &found)
+        var path: [PathToken] = []
+        collect(node, path: &path, text: text, include: include, into: &found)
         return found
     }
 
     private static func collect(
-        _ node: JSONNode, pointer: @autoclosure () -> String, text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
+        _ node: JSONNode, path: inout [PathToken], text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
     ) {
         switch node.value {
         case .string(let value):
-            if include(value) { found.append(LocatedString(value: value, pointer: pointer(), node: node, text: text)) }
+            if include(value) { found.append(LocatedString(value: value, path: path, node: node, text: text)) }
         case .object(let members):
-            let here = pointer()
             for member in members {
-                collect(member.value, pointer: JSONPointer.appending(member.key, to: here), text: text, include: include, into: &found)
+                path.append(.key(member.key))
+                collect(member.value, path: &path, text: text, include: include, into: &found)
+                path.removeLast()
             }
         case .array(let elements):
-            let here = pointer()
             for (index, element) in elements.enumerated() {
-                collect(element, pointer: JSONPointer.appending(index, to: here), text: text, include: include, into: &found)
+                path.append(.index(index))
+                collect(element, path: &path, text: text, include: include, into: &found)
+                path.removeLast()
             }
         case .number, .bool, .null:
             break
         }
     }
 
-    /// The source range of the characters `piece` (offsets in the decoded value), found by
+    /// The source range of the characters `piece` (UTF-8 offsets in the decoded value), found by
     /// walking the string literal and its escapes; the whole literal if the walk disagrees with
     /// the decoded value (e.g. repaired invalid UTF-8).
-    func range(ofScalars piece: Range<Int>) -> SourceRange {
+    func range(ofUTF8 piece: Range<Int>) -> SourceRange {
         let starts = scalarStarts()
-        guard starts.count == value.unicodeScalars.count + 1 else { return text.range(ofBytes: node.range) }
-        return text.range(ofBytes: starts[piece.lowerBound]..<starts[piece.upperBound])
+        let scalars = value.unicodeScalars
+        guard starts.count == scalars.count + 1 else { return text.range(ofBytes: node.range) }
+        func scalarOffset(_ utf8Offset: Int) -> Int {
+            scalars.distance(from: scalars.startIndex, to: value.utf8.index(value.utf8.startIndex, offsetBy: utf8Offset))
+        }
+        return text.range(ofBytes: starts[scalarOffset(piece.lowerBound)]..<starts[scalarOffset(piece.upperBound)])
     }
 
     /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.

@@ -4,13 +4,17 @@ struct PlaceholderOccurrence {
     let location: LocatedString
 
     /// The placeholder's own characters in the file, worked out when a finding needs them.
-    var range: SourceRange { location.range(ofScalars: placeholder.range) }
+    var range: SourceRange { location.range(ofUTF8: placeholder.range) }
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
-        strings.flatMap { string in
-            PlaceholderScanner.scan(string.value).map { PlaceholderOccurrence(placeholder: $0, location: string) }
+        var occurrences: [PlaceholderOccurrence] = []
+        for string in strings {
+            for placeholder in PlaceholderScanner.scan(string.value) {
+                occurrences.append(PlaceholderOccurrence(placeholder: placeholder, location: string))
+            }
         }
+        return occurrences
     }
 }
 

@@ -10,7 +10,7 @@ struct ScannedPlaceholder: Equatable {
     }
 
     var form: Form
-    /// Scalar offsets of the placeholder in the value, braces included.
+    /// UTF-8 offsets of the placeholder in the value, braces included.
     var range: Range<Int>
     /// The text itself.
     var text: String
@@ -65,70 +65,78 @@ struct ScannedPlaceholder: Equatable {
 }
 
 /// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps, in
-/// time linear in the value.
+/// time linear in the value. It reads the UTF-8 bytes: braces and `|` are ASCII, so each is one
+/// byte that no other character contains.
 enum PlaceholderScanner {
     static func scan(_ value: String) -> [ScannedPlaceholder] {
         // Every form starts with `{`: a value without one holds none.
         guard PlaceholderResolver.mayHavePlaceholders(value) else { return [] }
-        let scalars = Array(value.unicodeScalars)
-        let count = scalars.count
-        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
-        // rows of one buffer.
-        let width = count + 2
-        var rows = [Int](repeating: count, count: 3 * width)
-        return rows.withUnsafeMutableBufferPointer { rows in
-            let nextClose = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
-            let nextDoubleClose = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
-            let nextOpen = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
-            for index in (0..<count).reversed() {
-                nextClose[index] = scalars[index] == "}" ? index : nextClose[index + 1]
-                nextOpen[index] = scalars[index] == "{" ? index : nextOpen[index + 1]
-                let closesTwice = scalars[index] == "}" && index + 1 < count && scalars[index + 1] == "}"
-                nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
-            }
-            var found: [ScannedPlaceholder] = []
-            var index = nextOpen[0]
-            while index < count {
-                if index + 1 < count, scalars[index + 1] == "{" {
-                    let close = nextDoubleClose[index + 2]
-                    let end = close < count ? close + 2 : count
-                    found.append(placeholder(.dictionary, scalars: scalars, range: index..<end, inner: index + 2..<close, isClosed: close < count))
-                    index = nextOpen[end]
-                    continue
+        var value = value
+        return value.withUTF8 { bytes in
+            let count = bytes.count
+            // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
+            // rows of one buffer, on the stack for a short value.
+            let width = count + 2
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+                rows.initialize(repeating: count)
+                let nextClose = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+                let nextDoubleClose = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
+                let nextOpen = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
+                for index in (0..<count).reversed() {
+                    nextClose[index] = bytes[index] == UInt8(ascii: "}") ? index : nextClose[index + 1]
+                    nextOpen[index] = bytes[index] == UInt8(ascii: "{") ? index : nextOpen[index + 1]
+                    let closesTwice = bytes[index] == UInt8(ascii: "}") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "}")
+                    nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
                 }
-                let close = nextClose[index + 1]
-                guard close < count else { break }
-                // A later `{` before the `}` starts the candidate afresh.
-                if nextOpen[index + 1] < close {
-                    index = nextOpen[index + 1]
-                    continue
+                var found: [ScannedPlaceholder] = []
+                var index = nextOpen[0]
+                while index < count {
+                    if index + 1 < count, bytes[index + 1] == UInt8(ascii: "{") {
+                        let close = nextDoubleClose[index + 2]
+                        let end = close < count ? close + 2 : count
+                        found.append(placeholder(.dictionary, bytes: bytes, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                        index = nextOpen[end]
+                        continue
+                    }
+                    let close = nextClose[index + 1]
+                    guard close < count else { break }
+                    // A later `{` before the `}` starts the candidate afresh.
+                    if nextOpen[index + 1] < close {
+                        index = nextOpen[index + 1]
+                        continue
+                    }
+                    let candidate = placeholder(.tag, bytes: bytes, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+                    if candidate.parts.count >= 3 { found.append(candidate) }
+                    index = nextOpen[close + 1]
                 }
-                let candidate = placeholder(.tag, scalars: scalars, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
-                if candidate.parts.count >= 3 { found.append(candidate) }
-                index = nextOpen[close + 1]
+                return found
             }
-            return found
         }
     }
 
     private static func placeholder(
-        _ form: ScannedPlaceholder.Form, scalars: [Unicode.Scalar], range: Range<Int>, inner: Range<Int>, isClosed: Bool
+        _ form: ScannedPlaceholder.Form, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
         ScannedPlaceholder(
-            form: form, range: range, text: String(scalars: scalars[range]), parts: parts(String(scalars: scalars[inner])), isClosed: isClosed)
+            form: form, range: range, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+            parts: parts(UnsafeBufferPointer(rebasing: bytes[inner])), isClosed: isClosed)
     }
 
     /// `inner` split at each `|` character. A `|` followed by a combining mark is part of a larger
     /// character and splits nothing; in ASCII text every `|` is a character of its own, so that
     /// text is split over its bytes without breaking it into characters.
-    private static func parts(_ inner: String) -> [String] {
-        var inner = inner
-        let asciiParts = inner.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
-                ? bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
-                    .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
-                : nil
+    private static func parts(_ inner: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard inner.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: inner, as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
-        return asciiParts ?? inner.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        var parts: [String] = []
+        parts.reserveCapacity(inner.count { $0 == UInt8(ascii: "|") } + 1)
+        var start = 0
+        for end in inner.indices where inner[end] == UInt8(ascii: "|") {
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: inner[start..<end]), as: UTF8.self))
+            start = end + 1
+        }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: inner[start...]), as: UTF8.self))
+        return parts
     }
 }

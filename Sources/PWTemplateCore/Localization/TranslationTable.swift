@@ -21,7 +21,9 @@ struct TranslationTable {
         }
     }
 
-    static let pointer = JSONPointer.appending("localization", to: JSONPointer.root)
+    /// The root member holding the sections.
+    static let key = "localization"
+    static let pointer = JSONPointer.appending(key, to: JSONPointer.root)
 
     /// The object sections, in source order; a duplicated language keeps its last section.
     let sections: [Section]
@@ -37,13 +39,13 @@ struct TranslationTable {
         defaultSection = sections.first { $0.language == defaultLanguage }
     }
 
-    /// Every string translation of the sections that `include` accepts, with its pointer; a
-    /// rejected translation costs no pointer.
+    /// Every string translation of the sections that `include` accepts, with its path.
     func translations(text: SourceText, where include: (String) -> Bool) -> [LocatedString] {
         sections.flatMap { section in
             section.entries.compactMap { entry in
                 guard case .string(let value) = entry.value.value, include(value) else { return nil }
-                return LocatedString(value: value, pointer: JSONPointer.appending(entry.key, to: section.pointer), node: entry.value, text: text)
+                return LocatedString(
+                    value: value, path: [.key(Self.key), .key(section.language), .key(entry.key)], node: entry.value, text: text)
             }
         }
     }
