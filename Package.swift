@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "pwtemplate",
+    // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pwtemplate", targets: ["pwtemplate"]),
         .library(name: "PWTemplateCore", targets: ["PWTemplateCore"]),

@@ -4,13 +4,6 @@ import PWTemplateCore
 @Suite struct JSONNodeStringsTests {
     private let document = JSONParser.parse(Array(#"{"a":"x{{k}}","b":[1,"y",{"c":"z"}],"d":true,"{{key}}":null}"#.utf8))
 
-    @Test func findsStringValuesAtAnyDepthButNotKeys() throws {
-        let root = try #require(document.root)
-        #expect(root.strings { _ in true } == ["x{{k}}", "y", "z"])
-        #expect(root.strings { $0.contains("{{") } == ["x{{k}}"])
-        #expect(!root.strings { _ in true }.contains("{{key}}"))
-    }
-
     @Test func containsStringValuesAtAnyDepthButNotKeys() throws {
         let root = try #require(document.root)
         #expect(root.containsString { $0 == "z" })

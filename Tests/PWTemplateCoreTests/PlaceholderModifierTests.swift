@@ -52,15 +52,15 @@ import Testing
 
     @Test(arguments: cases)
     func formatsAFoundValue(_ modifier: ModifierCase) {
-        #expect(PlaceholderModifier.android(modifier.value, type: modifier.type) == modifier.android)
-        #expect(PlaceholderModifier.ios(modifier.value, type: modifier.type, applyFormatters: true) == modifier.ios)
+        #expect(PlaceholderModifier.android(modifier.value, modifier: PlaceholderModifier(rawValue: modifier.type)) == modifier.android)
+        #expect(PlaceholderModifier.ios(modifier.value, modifier: PlaceholderModifier(rawValue: modifier.type), applyFormatters: true) == modifier.ios)
     }
 
     @Test func iOSAppliesOnlyCaseModifiersToDefaults() {
-        #expect(PlaceholderModifier.ios("spring sale", type: "UPPERCASE", applyFormatters: false) == "SPRING SALE")
-        #expect(PlaceholderModifier.ios("spring sale", type: "CapitalizeAllFirst", applyFormatters: false) == "Spring Sale")
-        #expect(PlaceholderModifier.ios("1000", type: "dollar", applyFormatters: false) == "1000")
-        #expect(PlaceholderModifier.ios("0", type: "M d Y", applyFormatters: false) == "0")
+        #expect(PlaceholderModifier.ios("spring sale", modifier: PlaceholderModifier(rawValue: "UPPERCASE"), applyFormatters: false) == "SPRING SALE")
+        #expect(PlaceholderModifier.ios("spring sale", modifier: PlaceholderModifier(rawValue: "CapitalizeAllFirst"), applyFormatters: false) == "Spring Sale")
+        #expect(PlaceholderModifier.ios("1000", modifier: PlaceholderModifier(rawValue: "dollar"), applyFormatters: false) == "1000")
+        #expect(PlaceholderModifier.ios("0", modifier: PlaceholderModifier(rawValue: "M d Y"), applyFormatters: false) == "0")
     }
 
     @Test func modifierNamesAreExactAndTheirCaseVariantsAreNamed() {

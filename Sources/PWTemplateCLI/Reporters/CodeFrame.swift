@@ -62,7 +62,7 @@ struct CodeFrame: Equatable {
             utf8 = Array(source.line(number).terminalSafe.utf8)
             var starts: [Int] = []
             starts.reserveCapacity(utf8.count + 1)
-            for (offset, byte) in utf8.enumerated() where byte & 0xC0 != 0x80 { starts.append(offset) }
+            for (offset, byte) in utf8.enumerated() where !UTF8.isContinuation(byte) { starts.append(offset) }
             starts.append(utf8.count)
             scalarStarts = starts
         }

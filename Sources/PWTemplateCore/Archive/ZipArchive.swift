@@ -7,7 +7,8 @@ import CLibzip
 /// handles are not thread-safe, so open one archive per thread.
 public final class ZipArchive {
     private let archive: OpaquePointer
-    /// The archive's byte source, also used to read raw headers (see ``ZIP64Scan``).
+    /// The archive's byte source (freed with the archive); a file archive's header scan
+    /// (``ZIP64Scan``) also reads it while opening.
     private let source: OpaquePointer
     /// Every entry, in central-directory order.
     public let entries: [ArchiveEntry]

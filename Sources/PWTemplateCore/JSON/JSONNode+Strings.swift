@@ -1,20 +1,4 @@
 extension JSONNode {
-    /// Every string value (not key) that satisfies `predicate`, in document order.
-    public func strings(where predicate: (String) -> Bool) -> [String] {
-        var strings: [String] = []
-        collectStrings(where: predicate, into: &strings)
-        return strings
-    }
-
-    private func collectStrings(where predicate: (String) -> Bool, into strings: inout [String]) {
-        switch value {
-        case .string(let string): if predicate(string) { strings.append(string) }
-        case .object(let members): for member in members { member.value.collectStrings(where: predicate, into: &strings) }
-        case .array(let elements): for element in elements { element.collectStrings(where: predicate, into: &strings) }
-        case .number, .bool, .null: break
-        }
-    }
-
     /// Whether some string value (not key) satisfies `predicate`; stops at the first.
     public func containsString(where predicate: (String) -> Bool) -> Bool {
         switch value {
@@ -32,10 +16,19 @@ extension JSONNode {
     }
 
     /// The same tree with the string values that satisfy `predicate` replaced, in document order,
-    /// by `replacements` (as many as `strings(where: predicate)` returns).
+    /// by `replacements` (one per such string, as `TextPositions.strings(in:where:)` finds them).
     func replacingStrings(where predicate: (String) -> Bool, with replacements: [String]) -> JSONNode {
         var next = replacements.makeIterator()
-        return mappingStrings { predicate($0) ? next.next() ?? $0 : $0 }
+        let replaced = mappingStrings { value in
+            guard predicate(value) else { return value }
+            guard let replacement = next.next() else {
+                assertionFailure("fewer replacements than matching strings")
+                return value
+            }
+            return replacement
+        }
+        assert(next.next() == nil, "more replacements than matching strings")
+        return replaced
     }
 
     /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees

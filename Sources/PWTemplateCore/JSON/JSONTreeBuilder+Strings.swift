@@ -41,12 +41,16 @@ extension JSONTreeBuilder {
     /// The text of a string without escapes. A short ASCII one is copied into a small `String`
     /// directly, which skips the UTF-8 validation `String(decoding:as:)` would repeat.
     private func plainString(_ range: Range<Int>, isASCII: Bool) -> String {
-        guard isASCII, range.count <= 15 else { return string(range) }
+        guard isASCII, range.count <= Self.smallStringCapacity else { return string(range) }
         return String(unsafeUninitializedCapacity: range.count) { buffer in
             _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
             return range.count
         }
     }
+
+    /// The most UTF-8 bytes a `String` stores inline, without a heap buffer, on 64-bit platforms
+    /// (10 on 32-bit ones, where longer strings are merely built on the heap).
+    private static let smallStringCapacity = 15
 
     /// Moves `index` to the next quote, backslash or control character (or the end), and
     /// tells whether the bytes it passed are all ASCII.
@@ -55,7 +59,7 @@ extension JSONTreeBuilder {
         var passed: UInt64 = 0
         if let base = bytes.baseAddress {
             while index + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let word = Self.word(at: base + index)
                 let special = Self.specialStringBytes(word)
                 guard special != 0 else {
                     passed |= word

@@ -227,18 +227,9 @@ struct JSONTreeBuilder {
     /// make them equal, and only `==` knows.
     private func sameName(_ earlier: OpenMember, _ member: OpenMember) -> Bool {
         let (earlierRange, range) = (earlier.member.keyRange, member.member.keyRange)
-        if earlierRange.count == range.count, bytesEqual(earlierRange.lowerBound, range.lowerBound, count: range.count) {
-            return true
-        }
+        if earlierRange.count == range.count, bytes[earlierRange].elementsEqual(bytes[range]) { return true }
         if earlier.nameIsPlain && member.nameIsPlain { return false }
         return earlier.member.key == member.member.key
-    }
-
-    /// Whether the `count` bytes at `first` equal those at `second`.
-    private func bytesEqual(_ first: Int, _ second: Int, count: Int) -> Bool {
-        var offset = 0
-        while offset < count, bytes[first + offset] == bytes[second + offset] { offset += 1 }
-        return offset == count
     }
 
     func duplicate(_ member: JSONMember, of first: JSONMember) -> Diagnostic {
@@ -270,7 +261,7 @@ struct JSONTreeBuilder {
         guard let base = bytes.baseAddress else { return }
         while index + 8 <= end {
             // Spaces become zero bytes; the lowest nonzero byte is the first other one.
-            let others = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            let others = Self.word(at: base + index) ^ 0x2020_2020_2020_2020
             guard others == 0 else {
                 index += others.trailingZeroBitCount / 8
                 return
@@ -278,6 +269,12 @@ struct JSONTreeBuilder {
             index += 8
         }
         while index < end, bytes[index] == 0x20 { index += 1 }
+    }
+
+    /// The eight bytes at `address` as one word, the first byte lowest on every platform, so the
+    /// lowest marked byte of a mask is the first in the text.
+    static func word(at address: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
     }
 
     // MARK: Pointers and failures

@@ -11,7 +11,7 @@ struct ExactText: Hashable {
         return lhs.withUTF8 { lhs in
             rhs.withUTF8 { rhs in
                 // The language variants of a template look up the same value: one storage.
-                lhs.baseAddress == rhs.baseAddress || lhs.indices.allSatisfy { lhs[$0] == rhs[$0] }
+                lhs.baseAddress == rhs.baseAddress || lhs.elementsEqual(rhs)
             }
         }
     }

@@ -1,52 +1,41 @@
 /// A string value of a parsed JSON file with where it is, able to point at characters inside it.
 struct LocatedString {
-    /// One reference token of a JSON Pointer: a member key or an array index.
-    enum PathToken {
-        case key(String)
-        case index(Int)
-    }
-
     let value: String
     /// The reference tokens from the root to the value. Few values get a finding, so the pointer
     /// text is built only when one asks for it.
-    let path: [PathToken]
+    let path: [FieldLocation.Step]
     let node: JSONNode
     let text: SourceText
 
     /// The RFC 6901 pointer to the value.
     var pointer: String {
-        path.reduce(JSONPointer.root) { pointer, token in
-            switch token {
-            case .key(let key): JSONPointer.appending(key, to: pointer)
-            case .index(let index): JSONPointer.appending(index, to: pointer)
-            }
-        }
+        path.reduce(FieldLocation(pointer: JSONPointer.root, label: "")) { $0.appending($1) }.pointer
     }
 
     /// Every string value (object keys excluded) of the document whose root is `node` that
     /// `include` accepts, in document order.
     static func all(in node: JSONNode, text: SourceText, where include: (String) -> Bool = { _ in true }) -> [LocatedString] {
         var found: [LocatedString] = []
-        var path: [PathToken] = []
+        var path: [FieldLocation.Step] = []
         collect(node, path: &path, text: text, include: include, into: &found)
         return found
     }
 
     private static func collect(
-        _ node: JSONNode, path: inout [PathToken], text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
+        _ node: JSONNode, path: inout [FieldLocation.Step], text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
     ) {
         switch node.value {
         case .string(let value):
             if include(value) { found.append(LocatedString(value: value, path: path, node: node, text: text)) }
         case .object(let members):
             for member in members {
-                path.append(.key(member.key))
+                path.append(.member(member.key))
                 collect(member.value, path: &path, text: text, include: include, into: &found)
                 path.removeLast()
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                path.append(.index(index))
+                path.append(.element(index))
                 collect(element, path: &path, text: text, include: include, into: &found)
                 path.removeLast()
             }
@@ -81,7 +70,7 @@ struct LocatedString {
                 offset += Self.escapeLength(in: bytes, at: offset)
             } else {
                 offset += 1
-                while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                while offset < end, UTF8.isContinuation(bytes[offset]) { offset += 1 }
             }
         }
         starts.append(min(offset, end))

@@ -51,11 +51,6 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
 
     // MARK: Android (InAppTagFormatModifier.format)
 
-    /// `value` as Android formats a found key with TYPE `type`.
-    static func android(_ value: String, type: String) -> String {
-        android(value, modifier: PlaceholderModifier(rawValue: type))
-    }
-
     /// `value` as Android formats a found key whose TYPE names `modifier` (nil: no modifier).
     static func android(_ value: String, modifier: PlaceholderModifier?) -> String {
         guard let modifier else { return value }
@@ -122,13 +117,8 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
 
     // MARK: iOS (PWResource pw_applyModifier)
 
-    /// `value` as iOS renders it with TYPE `type`: case modifiers always, value formatters only
-    /// when `applyFormatters` (a found key, not a default).
-    static func ios(_ value: String, type: String, applyFormatters: Bool) -> String {
-        ios(value, modifier: PlaceholderModifier(rawValue: type), applyFormatters: applyFormatters)
-    }
-
-    /// `value` as iOS renders it when TYPE names `modifier` (nil: no modifier).
+    /// `value` as iOS renders it when TYPE names `modifier` (nil: no modifier): case modifiers
+    /// always, value formatters only when `applyFormatters` (a found key, not a default).
     static func ios(_ value: String, modifier: PlaceholderModifier?, applyFormatters: Bool) -> String {
         guard let modifier else { return value }
         switch modifier {

@@ -66,7 +66,8 @@ struct ScannedPlaceholder: Equatable {
 
 /// Finds the placeholder-shaped pieces of a string value, left to right, without overlaps, in
 /// time linear in the value. It reads the UTF-8 bytes: braces and `|` are ASCII, so each is one
-/// byte that no other character contains.
+/// byte that is part of no other scalar, and the braces are found exactly where a scan over the
+/// scalars finds them.
 enum PlaceholderScanner {
     static func scan(_ value: String) -> [ScannedPlaceholder] {
         // Every form starts with `{`: a value without one holds none.

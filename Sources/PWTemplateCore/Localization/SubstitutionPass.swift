@@ -55,12 +55,11 @@ struct SubstitutionPass: Sendable {
         ]
     }()
 
-    /// The pieces of one match: the whole placement text, KEY, TYPE (and the modifier it names)
-    /// and what a missing key renders.
+    /// The pieces of one match: the whole placement text, KEY, the modifier TYPE names, and what
+    /// a missing key renders.
     struct Placement {
         var text: String
         var key: String
-        var type: String
         var modifier: PlaceholderModifier?
         var missingValue: String
     }
@@ -88,7 +87,7 @@ struct SubstitutionPass: Sendable {
                 case .empty: ""
                 }
                 return Placement(
-                    text: text, key: groups[0], type: groups[1], modifier: PlaceholderModifier(rawValue: groups[1]), missingValue: missingValue)
+                    text: text, key: groups[0], modifier: PlaceholderModifier(rawValue: groups[1]), missingValue: missingValue)
             }
         }
     }
@@ -106,9 +105,10 @@ private struct ScalarOffsets {
     }
 
     mutating func byteOffset(of offset: Int) -> Int {
+        assert(offset >= scalar, "scalar offsets must be asked for in increasing order")
         while scalar < offset {
             byte += 1
-            while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+            while byte < bytes.count, UTF8.isContinuation(bytes[byte]) { byte += 1 }
             scalar += 1
         }
         return byte

@@ -45,7 +45,7 @@ struct TranslationTable {
             section.entries.compactMap { entry in
                 guard case .string(let value) = entry.value.value, include(value) else { return nil }
                 return LocatedString(
-                    value: value, path: [.key(Self.key), .key(section.language), .key(entry.key)], node: entry.value, text: text)
+                    value: value, path: [.member(Self.key), .member(section.language), .member(entry.key)], node: entry.value, text: text)
             }
         }
     }
