@@ -164,7 +164,7 @@ import Testing
         let button = ##"{"text": {"text": "Go", "color": "#FFFFFF"}, "background": "#0E72E5", "border": {"color": "#0E72E5", "radius": 12}, "action": {"type": "close"}}"##
         let fourButtons = ##"{"displayType": "modal", "modal": {"showClose": true, "dimBackground": true, "background": "#FFFFFF", "title": {"text": "Hi", "color": "#111111"}, "buttons": [\##(button), \##(button), \##(button), \##(button)]}}"##
         func findings(_ config: String, _ configuration: LintConfiguration) -> [Rule] {
-            TemplateLinter(configuration: configuration).lint(TemplateContents(nativeConfig: Array(config.utf8)), path: "t", kind: .folder).diagnostics.map(\.rule)
+            TemplateLinter(configuration: configuration).lint(Template(TemplateContents(nativeConfig: Array(config.utf8)), path: "t", kind: .folder)).diagnostics.map(\.rule)
         }
         let relaxed = TemplateConfiguration(
             file: try Self.file(#"{"rules": {"low-contrast": {"minimumRatio": 3}, "too-many-buttons": {"maximum": 4}}}"#), templateAt: "/repo/t")

@@ -4,12 +4,6 @@ import PWTemplateCore
 @Suite struct JSONNodeStringsTests {
     private let document = JSONParser.parse(Array(#"{"a":"x{{k}}","b":[1,"y",{"c":"z"}],"d":true,"{{key}}":null}"#.utf8))
 
-    @Test func containsStringValuesAtAnyDepthButNotKeys() throws {
-        let root = try #require(document.root)
-        #expect(root.containsString { $0 == "z" })
-        #expect(!root.containsString { $0 == "{{key}}" })
-    }
-
     @Test func mapsStringValuesKeepingRangesAndOrder() throws {
         let root = try #require(document.root)
         let mapped = root.mappingStrings { $0.uppercased() }

@@ -7,7 +7,7 @@ import Testing
     private func lint(_ config: String, _ pushwoosh: String?, targets: [Target]? = nil) -> [Diagnostic] {
         let configuration = LintConfiguration(targets: targets.map { TargetSelection(targets: $0) } ?? .default)
         let contents = TemplateContents(nativeConfig: Array(config.utf8), pushwoosh: pushwoosh.map { Array($0.utf8) })
-        return TemplateLinter(configuration: configuration).lint(contents, path: "t", kind: .folder).diagnostics
+        return TemplateLinter(configuration: configuration).lint(Template(contents, path: "t", kind: .folder)).diagnostics
     }
 
     private func modal(background: String, title: String = "Sale") -> String {
@@ -70,9 +70,12 @@ import Testing
     }
 
     @Test func variantsCoverEverySectionAndTheKeyMissingCasePerPlatform() throws {
-        let root = try #require(JSONParser.parse(Array(#"{"default_language":"en","localization":{"en":{},"de":{}}}"#.utf8)).root)
-        let variants = LanguageVariant.all(of: LocalizationFile(root: root), targets: .default)
+        let config = Array(#"{"displayType":"modal","modal":{"title":{"text":"{{t|text|T}}"}}}"#.utf8)
+        let pushwoosh = Array(#"{"default_language":"en","localization":{"en":{},"de":{}}}"#.utf8)
+        let variants = Template(nativeConfig: config, pushwoosh: pushwoosh, path: "t").variants(for: .default)
         #expect(variants.map { "\($0.platform.rawValue):\($0.language ?? "-")" } == ["android:en", "android:de", "android:-", "ios:en", "ios:de", "ios:-"])
-        #expect(LanguageVariant.all(of: nil, targets: TargetSelection(targets: [Target(platform: .ios)])).count == 1)
+        let alone = Template(nativeConfig: config, path: "t")
+        #expect(alone.variants(for: TargetSelection(targets: [Target(platform: .ios)])).count == 1)
+        #expect(Template(nativeConfig: Array(#"{"displayType":"modal"}"#.utf8), pushwoosh: pushwoosh, path: "t").variants(for: .default).isEmpty)
     }
 }

@@ -21,9 +21,9 @@ import Testing
         #expect(file.defaultLanguage == "en")
         #expect(file.hasLocalization)
         #expect(file.sections.map(\.language) == ["en", "de", "es"])
-        #expect(file.entries(for: "en") == ["title": "Spring sale", "cta": "Shop now"])
-        #expect(file.entries(for: "es") == ["title": "Rebajas"])
-        #expect(file.defaultEntries == ["title": "Spring sale", "cta": "Shop now"])
+        #expect(file.section("en")?.strings == ["title": "Spring sale", "cta": "Shop now"])
+        #expect(file.section("es")?.strings == ["title": "Rebajas"])
+        #expect(file.defaultSection?.strings == ["title": "Spring sale", "cta": "Shop now"])
     }
 
     @Test func aDeviceLanguageGetsItsSectionElseTheDefaultOneWhole() throws {
@@ -31,11 +31,11 @@ import Testing
         for platform in Platform.allCases {
             // Per section, not per key: German has no "cta" and does not borrow the English one.
             #expect(file.dictionary(forDeviceLanguage: "de", platform: platform) == ["title": "Frühlingsangebot"])
-            #expect(file.dictionary(forDeviceLanguage: "ja", platform: platform) == file.defaultEntries)
+            #expect(file.dictionary(forDeviceLanguage: "ja", platform: platform) == file.defaultSection?.strings)
             // A section that is not an object falls through to the default language.
-            #expect(file.dictionary(forDeviceLanguage: "fr", platform: platform) == file.defaultEntries)
+            #expect(file.dictionary(forDeviceLanguage: "fr", platform: platform) == file.defaultSection?.strings)
             // Matching is exact and case-sensitive.
-            #expect(file.dictionary(forDeviceLanguage: "DE", platform: platform) == file.defaultEntries)
+            #expect(file.dictionary(forDeviceLanguage: "DE", platform: platform) == file.defaultSection?.strings)
         }
     }
 
@@ -68,7 +68,7 @@ import Testing
     @Test func aDuplicatedLanguageKeepsItsLastSection() throws {
         let file = try file(#"{"default_language":"en","localization":{"en":{"title":"A"},"de":{"title":"B"},"en":{"title":"C"}}}"#)
         #expect(file.sections.map(\.language) == ["de", "en"])
-        #expect(file.defaultEntries == ["title": "C"])
+        #expect(file.defaultSection?.strings == ["title": "C"])
     }
 
     @Test func resolvingWithTheFallbackDictionaryGivesEachLanguageItsText() throws {

@@ -74,7 +74,7 @@ import PWTemplateCore
             + (localization?.markers ?? []).map { Location(entry: localizationEntry, line: $0.line, column: $0.column) }
         let targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
         let contents = TemplateContents(nativeConfig: Array(config.text.utf8), pushwoosh: localization.map { Array($0.text.utf8) })
-        let report = TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(contents, path: "example", kind: .folder)
+        let report = TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(Template(contents, path: "example", kind: .folder))
         return (report, markers)
     }
 

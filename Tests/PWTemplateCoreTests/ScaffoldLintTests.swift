@@ -31,7 +31,7 @@ import Testing
 
     private func findings(_ contents: TemplateContents, targets: TargetSelection) -> [String] {
         TemplateLinter(configuration: LintConfiguration(targets: targets))
-            .lint(contents, path: "scaffold", kind: .folder)
+            .lint(Template(contents, path: "scaffold", kind: .folder))
             .diagnostics.map { "\($0.rule.id): \($0.message)" }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PWTemplateCore
 
@@ -9,7 +10,7 @@ import Testing
         let contents = TemplateContents(
             nativeConfig: Array("{\"displayType\":\"modal\",\(Self.modalBlock),\"inAppId\":\"a\",\"inAppId\":\"b\"}".utf8),
             pushwoosh: Array("{\"default_language\":\"en\",}".utf8))
-        let report = linter.lint(contents, path: "promo.zip", kind: .archive)
+        let report = linter.lint(Template(contents, path: "promo.zip", kind: .archive))
         #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
         #expect(report.diagnostics.map(\.entry) == ["native-config.json", "pushwoosh.json"])
         #expect(report.diagnostics.first?.related.first?.entry == "native-config.json")
@@ -20,20 +21,20 @@ import Testing
     @Test func archiveFindingsComeFirstAndAreKept() {
         let archiveFinding = Diagnostic(rule: .archiveJunk, message: "junk", entry: ".DS_Store")
         let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [archiveFinding])
-        let report = linter.lint(contents, path: "promo", kind: .folder)
+        let report = linter.lint(Template(contents, path: "promo", kind: .folder))
         #expect(report.diagnostics.map(\.rule.id) == ["archive-junk", "display-type-missing"])
         #expect(report.diagnostics.map(\.entry) == [".DS_Store", "native-config.json"])
         #expect(report.displayType == nil)
     }
 
     @Test func aNonStringDisplayTypeIsAFindingAndNoReportedType() {
-        let report = linter.lint(TemplateContents(nativeConfig: Array("{\"displayType\":5}".utf8)), path: "p", kind: .folder)
+        let report = linter.lint(Template(TemplateContents(nativeConfig: Array("{\"displayType\":5}".utf8)), path: "p", kind: .folder))
         #expect(report.displayType == nil)
         #expect(report.diagnostics.map(\.rule.id) == ["display-type-missing"])
     }
 
     @Test func aValidTemplateHasNoFindingsAndItsTypeIsReported() {
-        let report = linter.lint(TemplateContents(nativeConfig: Array("{\"displayType\":\"Modal\",\(Self.modalBlock)}".utf8)), path: "p", kind: .folder)
+        let report = linter.lint(Template(TemplateContents(nativeConfig: Array("{\"displayType\":\"Modal\",\(Self.modalBlock)}".utf8)), path: "p", kind: .folder))
         #expect(report.displayType == "Modal")
         #expect(report.diagnostics.map(\.rule.id) == ["display-type-case"])
     }
@@ -61,5 +62,27 @@ import Testing
             throw FileSystemError(code: .tooLarge, path: "standard input", reason: "larger than 268435456 bytes")
         }
         #expect(report.diagnostics.map(\.rule.id) == ["archive-too-large"])
+    }
+
+    /// An editor's buffers go through the same model as files on disk: every example folder,
+    /// built from its two texts in memory, gets the findings its folder gets about those texts.
+    @Test func aTemplateBuiltInMemoryLintsLikeItsFolder() throws {
+        let examples = ConformanceCorpus.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        var compared = 0
+        for gallery in ["templates", "mistakes"] {
+            let folder = examples.appendingPathComponent(gallery)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                let path = folder.appendingPathComponent(name).path
+                let read = TemplateReader.readFolder(atPath: path)
+                guard let nativeConfig = read.nativeConfig else { continue }
+                let inMemory = linter.lint(Template(nativeConfig: nativeConfig, pushwoosh: read.pushwoosh, path: name))
+                let fromDisk = linter.lint(Template(read, path: name, kind: .folder))
+                let textEntries: Set<String?> = ["native-config.json", "pushwoosh.json"]
+                #expect(inMemory.diagnostics == fromDisk.diagnostics.filter { textEntries.contains($0.entry) }, "\(gallery)/\(name)")
+                compared += inMemory.diagnostics.count
+            }
+        }
+        // The comparison can fail: the mistakes gallery has findings in its texts.
+        #expect(compared > 10)
     }
 }

@@ -23,7 +23,9 @@ import Testing
             text = document.text
             let displayType: String? = if case .string(let name)? = root["displayType"]?.value { name } else { nil }
             isVarying = { $0 != displayType }
-            (strings, isText) = TextPositions.strings(in: root, where: isVarying)
+            let located = LocatedString.all(in: root, text: text, textPositions: TextPositions(root: root), where: isVarying)
+            strings = located.map(\.value)
+            isText = located.map(\.isTextPosition)
         }
 
         /// Whether the string value `value` stands at a text position (it must occur exactly once).
@@ -80,11 +82,9 @@ import Testing
 
     @Test func aPlaceholderDisplayTypeLeavesNoTexts() {
         let json = #"{"displayType": "{{type|text|modal}}", "modal": {"title": {"text": "{{t|text|T}}"}}}"#
-        let document = JSONParser.parse(Array(json.utf8))
-        let isTemplated = PlaceholderResolver.mayHavePlaceholders
-        #expect(TextPositions.strings(in: document.root!, where: isTemplated).isText == [false, false])
+        #expect(Template(nativeConfig: Array(json.utf8), path: "t").placeholderStrings.map(\.isTextPosition) == [false, false])
         let plain = #"{"displayType": "modal", "modal": {"title": {"text": "{{t|text|T}}"}}}"#
-        #expect(TextPositions.strings(in: JSONParser.parse(Array(plain.utf8)).root!, where: isTemplated).isText == [true])
+        #expect(Template(nativeConfig: Array(plain.utf8), path: "t").placeholderStrings.map(\.isTextPosition) == [true])
     }
 
     // MARK: - Classes and keys

@@ -24,10 +24,10 @@ struct L10nCommand {
         } else if template.localization?.hasLocalization == false {
             note("pushwoosh.json has no \"localization\" object: there are no translations")
         }
-        let coverage = TranslationCoverage(config: template.config, localization: template.localization)
+        let coverage = TranslationCoverage(template.template)
         let text = switch options.format {
         case .text: Self.table(coverage)
-        case .json: Self.document(coverage, template: template.source.path).rendered()
+        case .json: Self.document(coverage, template: template.template.path).rendered()
         }
         return CLI.write(text, to: invocation.standardOutput, invocation: invocation)
     }

@@ -1,26 +1,23 @@
 import PWTemplateCore
 
-/// The one template `resolve` and `l10n` show, with its JSON files parsed: `native-config.json`
-/// (an object), and `pushwoosh.json` when it can be read.
+/// The one template `resolve` and `l10n` show: a ``Template`` whose `native-config.json` parsed
+/// to an object, with `pushwoosh.json` when that can be read.
 struct LoadedTemplate {
-    var source: TemplateSource
-    /// `native-config.json`.
-    var config: JSONDocument
+    var template: Template
     /// The root object of `native-config.json`.
     var configRoot: JSONNode
-    /// The two keys of `pushwoosh.json` the SDKs read; `nil` when it is absent or unreadable.
-    var localization: LocalizationFile?
-    /// Why `localization` is `nil`: `'promo' has no pushwoosh.json`, or what is wrong with it.
+    /// Why `template.localization` cannot be used: `'promo' has no pushwoosh.json`, or what is
+    /// wrong with it; `nil` when it can.
     var noLocalizationReason: String?
 
     private static let configEntry = "native-config.json"
     private static let localizationEntry = "pushwoosh.json"
 
-    /// Reads and parses the template `path` names; a failure says what `command` cannot show.
+    /// Reads the template `path` names; a failure says what `command` cannot show.
     init(_ path: String, command: CommandSpec, invocation: Invocation) throws(CommandFailure) {
-        let source: TemplateSource
+        let template: Template
         do {
-            source = try TemplateSource.open(path, currentDirectory: invocation.currentDirectory) { () throws(FileSystemError) in
+            template = try Template.open(path, currentDirectory: invocation.currentDirectory) { () throws(FileSystemError) in
                 try invocation.readStandardInput()
             }
         } catch {
@@ -31,36 +28,37 @@ struct LoadedTemplate {
                 throw CommandFailure(.findings, "\(error)".terminalSafe)
             }
         }
-        self.source = source
+        self.template = template
         let lintHint = "  Run 'pwtemplate lint \(path.terminalSafe)' to see every problem."
-        let contents = source.contents
-        guard let configBytes = contents.nativeConfig else {
-            if contents.isHTMLTemplate {
-                throw CommandFailure(.findings, "'\(source.path.terminalSafe)' is an HTML rich-media template (index.html, no native-config.json); "
+        let containerFindings = template.contents.diagnostics
+        guard let config = template.nativeConfig else {
+            if template.contents.isHTMLTemplate {
+                throw CommandFailure(.findings, "'\(template.path.terminalSafe)' is an HTML rich-media template (index.html, no native-config.json); "
                     + "'\(command.name)' shows native templates only")
             }
-            let problem = contents.diagnostics.first { $0.severity == .error && $0.entry == Self.configEntry }
-                ?? contents.diagnostics.first { $0.severity == .error }
-            let message = problem.map { Self.located($0, in: source) } ?? "'\(source.path.terminalSafe)' has no native-config.json"
+            let errors = containerFindings.filter { $0.severity == .error }
+            let problem = errors.first { $0.entry == Self.configEntry } ?? errors.first
+            let message = problem.map { Self.located($0, in: template) } ?? "'\(template.path.terminalSafe)' has no native-config.json"
             throw CommandFailure(.findings, message + "\n" + lintHint)
         }
-        config = JSONParser.parse(configBytes)
         guard let root = Self.objectRoot(of: config) else {
-            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: source, entry: Self.configEntry) + "\n" + lintHint)
+            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: template, entry: Self.configEntry) + "\n" + lintHint)
         }
         configRoot = root
-        if let bytes = contents.pushwoosh {
-            let document = JSONParser.parse(bytes)
-            if let root = Self.objectRoot(of: document) {
-                localization = LocalizationFile(root: root)
-            } else {
-                noLocalizationReason = Self.located(Self.firstError(in: document), in: source, entry: Self.localizationEntry)
+        if let document = template.pushwoosh {
+            if Self.objectRoot(of: document) == nil {
+                noLocalizationReason = Self.located(Self.firstError(in: document), in: template, entry: Self.localizationEntry)
             }
-        } else if let problem = contents.diagnostics.first(where: { $0.entry == Self.localizationEntry }) {
-            noLocalizationReason = Self.located(problem, in: source)
+        } else if let problem = containerFindings.first(where: { $0.entry == Self.localizationEntry }) {
+            noLocalizationReason = Self.located(problem, in: template)
         } else {
-            noLocalizationReason = "'\(source.path.terminalSafe)' has no pushwoosh.json"
+            noLocalizationReason = "'\(template.path.terminalSafe)' has no pushwoosh.json"
         }
+    }
+
+    /// The model of `pushwoosh.json`, when it can be used (see ``noLocalizationReason``).
+    var localization: LocalizationFile? {
+        noLocalizationReason == nil ? template.localization : nil
     }
 
     /// The root, when the document parsed to an object (the only root either SDK accepts).
@@ -76,8 +74,8 @@ struct LoadedTemplate {
     }
 
     /// `promo.zip!/native-config.json:2:25: message`; `entry` names the file of a finding without one.
-    private static func located(_ diagnostic: Diagnostic, in source: TemplateSource, entry: String? = nil) -> String {
-        let file = (diagnostic.entry ?? entry).map(source.displayPath(ofEntry:)) ?? source.path
+    private static func located(_ diagnostic: Diagnostic, in template: Template, entry: String? = nil) -> String {
+        let file = template.displayPath(ofEntry: diagnostic.entry ?? entry)
         let position = diagnostic.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
         return (file + position + ": " + diagnostic.message).terminalSafe
     }

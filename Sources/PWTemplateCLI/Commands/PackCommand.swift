@@ -72,7 +72,8 @@ struct PackCommand {
             return "its .pwtemplate.json is invalid"
         }
         let configuration = TemplateConfiguration(file: file, templateAt: job.folderPath, flags: ConfigurationFlags(targets: options.targets))
-        let raw = TemplateLinter(configuration: configuration.lint).lint(TemplateReader.readArchive(bytes: archive), path: job.folder, kind: .folder)
+        let template = Template(TemplateReader.readArchive(bytes: archive), path: job.folder, kind: .folder)
+        let raw = TemplateLinter(configuration: configuration.lint).lint(template)
         let report = configuration.applied(to: raw).report
         if !report.diagnostics.isEmpty {
             invocation.standardOutput.write(TextReporter(colored: invocation.colorsOutput(options.color), quiet: false).render([report]))

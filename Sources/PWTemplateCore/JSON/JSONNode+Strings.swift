@@ -1,14 +1,4 @@
 extension JSONNode {
-    /// Whether some string value (not key) satisfies `predicate`; stops at the first.
-    public func containsString(where predicate: (String) -> Bool) -> Bool {
-        switch value {
-        case .string(let string): predicate(string)
-        case .object(let members): members.contains { $0.value.containsString(where: predicate) }
-        case .array(let elements): elements.contains { $0.containsString(where: predicate) }
-        case .number, .bool, .null: false
-        }
-    }
-
     /// The same tree with every string value (not key) replaced by `transform(value)`; ranges
     /// stay those of the source, so findings on the result point at the original text.
     public func mappingStrings(_ transform: (String) -> String) -> JSONNode {
@@ -16,7 +6,8 @@ extension JSONNode {
     }
 
     /// The same tree with the string values that satisfy `predicate` replaced, in document order,
-    /// by `replacements` (one per such string, as `TextPositions.strings(in:where:)` finds them).
+    /// by `replacements` (one per such string, as ``LocatedString/all(in:text:textPositions:where:)``
+    /// finds them).
     func replacingStrings(where predicate: (String) -> Bool, with replacements: [String]) -> JSONNode {
         var next = replacements.makeIterator()
         let replaced = mappingStrings { value in

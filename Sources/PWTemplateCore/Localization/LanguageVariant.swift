@@ -7,16 +7,16 @@ struct LanguageVariant: Sendable {
     /// What the platform's SDK substitutes from; `nil`: no translations at all.
     var dictionary: [String: String]?
 
-    /// Every variant to prove for `targets`: each language section of `file` on each targeted
-    /// platform (with that platform's fallback rules), and the key-missing case.
-    static func all(of file: LocalizationFile?, targets: TargetSelection) -> [LanguageVariant] {
-        targets.targets.flatMap { target in
+    /// Every variant to prove on `platforms`: each language section of `file` on each platform
+    /// (with that platform's fallback rules), and the key-missing case.
+    static func all(of file: LocalizationFile?, platforms: [Platform]) -> [LanguageVariant] {
+        platforms.flatMap { platform in
             let sections = file?.sections.map { section in
                 LanguageVariant(
-                    language: section.language, platform: target.platform,
-                    dictionary: file?.dictionary(forDeviceLanguage: section.language, platform: target.platform))
+                    language: section.language, platform: platform,
+                    dictionary: file?.dictionary(forDeviceLanguage: section.language, platform: platform))
             } ?? []
-            return sections + [LanguageVariant(language: nil, platform: target.platform, dictionary: nil)]
+            return sections + [LanguageVariant(language: nil, platform: platform, dictionary: nil)]
         }
     }
 

@@ -1,34 +1,35 @@
 /// The localisation checks of a template (§10, §11, §18): `pushwoosh.json` itself, the
 /// placeholders in `native-config.json` and in translations, and how the two agree.
-public enum LocalizationChecks {
+enum LocalizationChecks {
     static let configEntry = "native-config.json"
 
     /// Findings about pushwoosh.json (entry "pushwoosh.json") and about placeholders in
     /// native-config.json (entry "native-config.json"), each with `entry`, `pointer` and `range`
     /// set; a finding inside a string points at the placeholder's own characters.
-    public static func check(config: JSONDocument, localization: JSONDocument?) -> [Diagnostic] {
-        // Every placeholder form starts with `{`: other strings hold none.
-        let mayHold = PlaceholderResolver.mayHavePlaceholders
-        let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: mayHold) }
-        let placeholders = PlaceholderOccurrence.all(in: candidates ?? [])
+    static func check(_ template: Template) -> [Diagnostic] {
+        guard let config = template.nativeConfig else { return [] }
+        let placeholders = PlaceholderOccurrence.all(in: template.placeholderStrings)
         var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
         var fileDiagnostics: [Diagnostic] = []
-        var table: TranslationTable?
-        if let localization, let root = localization.root {
+        var table: LocalizationFile?
+        if let localization = template.pushwoosh, let root = localization.root, let file = template.localization {
             var findings = LocalizationFindings(text: localization.text)
-            table = LocalizationFileCheck.check(root, into: &findings)
-            if let table {
-                let translated = PlaceholderOccurrence.all(in: table.translations(text: localization.text, where: mayHold))
-                PlaceholderCheck(table: table).checkTranslations(translated, findings: &findings)
+            LocalizationFileCheck.check(root, into: &findings)
+            if file.hasLocalization {
+                table = file
+                // Every placeholder form starts with `{`: other strings hold none.
+                let translations = file.translations(text: localization.text, where: PlaceholderResolver.mayHavePlaceholders)
+                let translated = PlaceholderOccurrence.all(in: translations)
+                PlaceholderCheck(table: file).checkTranslations(translated, findings: &findings)
                 // A two-part {{key|type}} inside a translation is read from the dictionary on both SDKs.
                 let nestedKeys = dictionaryKeys(translated.filter { $0.placeholder.defaultValue == nil })
-                TranslationCoverageCheck.check(table, usedKeys: dictionaryKeys(placeholders) + nestedKeys, findings: &findings)
+                TranslationCoverageCheck.check(file, usedKeys: dictionaryKeys(placeholders) + nestedKeys, findings: &findings)
             }
             fileDiagnostics = findings.diagnostics
             if case .object = root.value, !LocalizationFileCheck.declaresLocalization(root) {
                 reportNoDictionary(placeholders, fileExists: true, into: &configFindings)
             }
-        } else if localization == nil {
+        } else if template.pushwoosh == nil {
             reportNoDictionary(placeholders, fileExists: false, into: &configFindings)
         }
         PlaceholderCheck(table: table).checkConfig(placeholders, findings: &configFindings)

@@ -26,8 +26,8 @@ extension LocalizationFile {
     public func selection(forDeviceLanguage language: String, platform: Platform) -> Selection {
         guard hasLocalization else { return .noTranslations(.noLocalization) }
         if platform == .android, defaultLanguage == nil { return .noTranslations(.androidNeedsDefaultLanguage) }
-        if entries(for: language) != nil { return .ownSection }
-        if let defaultLanguage, defaultEntries != nil { return .defaultSection(language: defaultLanguage) }
+        if section(language) != nil { return .ownSection }
+        if let defaultLanguage, defaultSection != nil { return .defaultSection(language: defaultLanguage) }
         return .noTranslations(.noSection(defaultLanguage: defaultLanguage))
     }
 }

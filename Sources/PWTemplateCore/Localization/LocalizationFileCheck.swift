@@ -9,9 +9,9 @@ enum LocalizationFileCheck {
         root["localization"] != nil || root["default_language"] != nil
     }
 
-    /// Reports the structure's findings; returns the sections when `localization` is an object.
-    static func check(_ root: JSONNode, into findings: inout LocalizationFindings) -> TranslationTable? {
-        guard case .object(let members) = root.value, declaresLocalization(root) else { return nil }
+    /// Reports the findings about the structure of the file whose root is `root`.
+    static func check(_ root: JSONNode, into findings: inout LocalizationFindings) {
+        guard case .object(let members) = root.value, declaresLocalization(root) else { return }
         let localization = members.last { $0.key == "localization" }
         let defaultLanguage = members.last { $0.key == "default_language" }
         var defaultName: String?
@@ -20,7 +20,7 @@ enum LocalizationFileCheck {
         guard let localization, case .object(let sections) = localization.value.value else {
             if let localization {
                 findings.add(
-                    .l10nInvalidSection, at: localization.value.range, pointer: TranslationTable.pointer,
+                    .l10nInvalidSection, at: localization.value.range, pointer: LocalizationFile.pointer,
                     message: "\"localization\" must be an object of language sections, found \(localization.value.typeName): neither SDK has translations",
                     hint: "write \"localization\": { \"en\": { \"title\": \"…\" } }")
             } else if let defaultLanguage {
@@ -30,18 +30,17 @@ enum LocalizationFileCheck {
                     hint: "add \"localization\": { \"\(defaultName ?? "en")\": { … } }, or remove \"default_language\"")
             }
             checkDefaultLanguage(defaultLanguage, name: defaultName, sections: nil, localization: localization, into: &findings)
-            return nil
+            return
         }
         for section in sections {
             checkSection(section, isDefault: section.key == defaultName, into: &findings)
         }
         checkDefaultLanguage(defaultLanguage, name: defaultName, sections: sections, localization: localization, into: &findings)
-        return TranslationTable(localization: sections, defaultLanguage: defaultName)
     }
 
     private static func checkSection(_ section: JSONMember, isDefault: Bool, into findings: inout LocalizationFindings) {
         let language = section.key
-        let pointer = JSONPointer.appending(language, to: TranslationTable.pointer)
+        let pointer = JSONPointer.appending(language, to: LocalizationFile.pointer)
         switch LanguageCode.verdict(for: language) {
         case .plausible:
             break

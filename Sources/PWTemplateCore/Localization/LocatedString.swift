@@ -6,6 +6,9 @@ struct LocatedString {
     let path: [FieldLocation.Step]
     let node: JSONNode
     let text: SourceText
+    /// Whether the value stands where the schema expects a text (see ``TextPositions``); always
+    /// `false` in `pushwoosh.json`.
+    var isTextPosition = false
 
     /// The RFC 6901 pointer to the value.
     var pointer: String {
@@ -13,34 +16,44 @@ struct LocatedString {
     }
 
     /// Every string value (object keys excluded) of the document whose root is `node` that
-    /// `include` accepts, in document order.
-    static func all(in node: JSONNode, text: SourceText, where include: (String) -> Bool = { _ in true }) -> [LocatedString] {
-        var found: [LocatedString] = []
-        var path: [FieldLocation.Step] = []
-        collect(node, path: &path, text: text, include: include, into: &found)
-        return found
+    /// `include` accepts, in document order, flagged by `textPositions` when given.
+    static func all(
+        in node: JSONNode, text: SourceText, textPositions: TextPositions? = nil, where include: @escaping (String) -> Bool
+    ) -> [LocatedString] {
+        var walk = Walk(text: text, textPositions: textPositions, include: include)
+        walk.collect(node)
+        return walk.found
     }
 
-    private static func collect(
-        _ node: JSONNode, path: inout [FieldLocation.Step], text: SourceText, include: (String) -> Bool, into found: inout [LocatedString]
-    ) {
-        switch node.value {
-        case .string(let value):
-            if include(value) { found.append(LocatedString(value: value, path: path, node: node, text: text)) }
-        case .object(let members):
-            for member in members {
-                path.append(.member(member.key))
-                collect(member.value, path: &path, text: text, include: include, into: &found)
-                path.removeLast()
+    /// One walk of a document, keeping the path of the value it stands on.
+    private struct Walk {
+        let text: SourceText
+        let textPositions: TextPositions?
+        let include: (String) -> Bool
+        var path: [FieldLocation.Step] = []
+        var found: [LocatedString] = []
+
+        mutating func collect(_ node: JSONNode) {
+            switch node.value {
+            case .string(let value):
+                guard include(value) else { return }
+                let isText = textPositions?.contains(path) ?? false
+                found.append(LocatedString(value: value, path: path, node: node, text: text, isTextPosition: isText))
+            case .object(let members):
+                for member in members {
+                    path.append(.member(member.key))
+                    collect(member.value)
+                    path.removeLast()
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    path.append(.element(index))
+                    collect(element)
+                    path.removeLast()
+                }
+            case .number, .bool, .null:
+                break
             }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                path.append(.element(index))
-                collect(element, path: &path, text: text, include: include, into: &found)
-                path.removeLast()
-            }
-        case .number, .bool, .null:
-            break
         }
     }
 

@@ -22,7 +22,7 @@ struct PlaceholderOccurrence {
 /// language has, empty defaults, and renderings that differ between the SDKs.
 struct PlaceholderCheck {
     /// The sections of `pushwoosh.json`, when `localization` is an object.
-    let table: TranslationTable?
+    let table: LocalizationFile?
 
     /// Findings about placeholders in `native-config.json` string values.
     func checkConfig(_ occurrences: [PlaceholderOccurrence], findings: inout LocalizationFindings) {
@@ -30,7 +30,7 @@ struct PlaceholderCheck {
             let placeholder = occurrence.placeholder
             if reportSyntax(occurrence, into: &findings) { continue }
             if placeholder.form == .dictionary, let defaultSection = table?.defaultSection, !defaultSection.contains(placeholder.key) {
-                let known = defaultSection.entries.map(\.key)
+                let known = defaultSection.members.map(\.key)
                 findings.add(
                     .placeholderUnknownKey, range: occurrence.range, pointer: occurrence.location.pointer,
                     message: "\"\(placeholder.key)\" is not in the default language \"\(defaultSection.language)\" of pushwoosh.json: every device shows the placeholder's default",
@@ -124,7 +124,7 @@ struct PlaceholderCheck {
         let androidType = placeholder.defaultValue == "" ? type + "|" : type
         let androidModifier = androidType == type ? modifier : PlaceholderModifier(rawValue: androidType)
         for section in table.sections {
-            guard let value = section.text(for: placeholder.key) else { continue }
+            guard let value = section.strings[placeholder.key] else { continue }
             let android = PlaceholderModifier.android(value, modifier: androidModifier)
             let ios = PlaceholderModifier.ios(value, modifier: modifier, applyFormatters: true)
             guard android != ios else { continue }

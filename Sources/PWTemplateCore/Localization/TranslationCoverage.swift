@@ -30,15 +30,14 @@ public struct TranslationCoverage: Sendable, Equatable {
     public var defaultLanguage: String?
     public var rows: [Row]
 
-    /// The coverage of the placeholders in `config` (native-config.json) by `localization`
-    /// (nil when there is no readable pushwoosh.json).
-    public init(config: JSONDocument, localization: LocalizationFile?) {
-        let sections = localization?.sections ?? []
+    /// The coverage of the placeholders in the template's `native-config.json` by its
+    /// `pushwoosh.json` (none when there is no readable one).
+    public init(_ template: Template) {
+        let sections = template.localization?.sections ?? []
         languages = sections.map(\.language)
-        defaultLanguage = localization?.defaultLanguage
-        let configStrings = config.root.map { LocatedString.all(in: $0, text: config.text).map(\.value) } ?? []
-        let placeholders = configStrings.flatMap(Self.dictionaryPlaceholders)
-        let nestedKeys = sections.flatMap { $0.entries.values.flatMap(Self.dictionaryPlaceholders) }
+        defaultLanguage = template.localization?.defaultLanguage
+        let placeholders = template.placeholderStrings.map(\.value).flatMap(Self.dictionaryPlaceholders)
+        let nestedKeys = sections.flatMap { $0.strings.values.flatMap(Self.dictionaryPlaceholders) }
             .filter { $0.defaultValue == nil }
             .map(\.key)
         var defaultsByKey: [String: [String]] = [:]
@@ -47,14 +46,14 @@ public struct TranslationCoverage: Sendable, Equatable {
             defaultsByKey[placeholder.key, default: []].append(value)
         }
         let usedKeys = Set(placeholders.map(\.key) + nestedKeys)
-        let keys = usedKeys.union(sections.flatMap(\.entries.keys)).sorted()
+        let keys = usedKeys.union(sections.flatMap(\.strings.keys)).sorted()
         rows = keys.map { key in
             Row(
                 key: key,
                 isUsed: usedKeys.contains(key),
                 defaults: defaultsByKey[key] ?? [],
                 statuses: sections.map { section in
-                    switch section.entries[key] {
+                    switch section.strings[key] {
                     case nil: .missing
                     case "": .empty
                     default: .present

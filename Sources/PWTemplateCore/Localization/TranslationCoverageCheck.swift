@@ -3,12 +3,12 @@
 /// that language shows the placeholder default, not the default-language text).
 enum TranslationCoverageCheck {
     /// `usedKeys`: the dictionary keys the placeholders read, in order of first use.
-    static func check(_ table: TranslationTable, usedKeys: [String], findings: inout LocalizationFindings) {
+    static func check(_ table: LocalizationFile, usedKeys: [String], findings: inout LocalizationFindings) {
         reportMissingTranslations(table, usedKeys: usedKeys, findings: &findings)
         reportUnusedKeys(table, usedKeys: usedKeys, findings: &findings)
     }
 
-    private static func reportMissingTranslations(_ table: TranslationTable, usedKeys: [String], findings: inout LocalizationFindings) {
+    private static func reportMissingTranslations(_ table: LocalizationFile, usedKeys: [String], findings: inout LocalizationFindings) {
         guard let defaultSection = table.defaultSection else { return }
         let expected = usedKeys.filter(defaultSection.contains)
         for section in table.sections where section.language != defaultSection.language {
@@ -22,15 +22,15 @@ enum TranslationCoverageCheck {
         }
     }
 
-    private static func reportUnusedKeys(_ table: TranslationTable, usedKeys: [String], findings: inout LocalizationFindings) {
+    private static func reportUnusedKeys(_ table: LocalizationFile, usedKeys: [String], findings: inout LocalizationFindings) {
         let used = Set(usedKeys)
         // Each unused key once: in the default section if it is there, else where it first appears.
         let ordered = (table.defaultSection.map { [$0] } ?? []) + table.sections.filter { $0.language != table.defaultSection?.language }
         var reported: Set<String> = []
         for section in ordered {
-            for entry in section.entries where !used.contains(entry.key) && reported.insert(entry.key).inserted {
+            for entry in section.members where !used.contains(entry.key) && reported.insert(entry.key).inserted {
                 let others = ordered.filter { $0.language != section.language }.compactMap { other in
-                    other.entries.last { $0.key == entry.key }.map {
+                    other.members.last { $0.key == entry.key }.map {
                         RelatedLocation(
                             message: "also in \"\(other.language)\"", entry: LocalizationFileCheck.entry,
                             pointer: JSONPointer.appending(entry.key, to: other.pointer), range: findings.text.range(ofBytes: $0.keyRange))

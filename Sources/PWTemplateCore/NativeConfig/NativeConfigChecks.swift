@@ -2,26 +2,24 @@
 /// (`displayType` and its block), platform support, the schema of the block, design warnings
 /// and the `dark` overlay.
 enum NativeConfigChecks {
-    /// The checks of every language variant the placeholders of `root` can resolve to (§18.1):
-    /// each section of `localization` and the key-missing case, on each targeted platform.
-    /// Without placeholders the template is checked once, as written.
-    static func checkVariants(
-        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, localization: LocalizationFile?
-    ) -> [Diagnostic] {
-        let isTemplated = PlaceholderResolver.mayHavePlaceholders
-        guard root.containsString(where: isTemplated) else {
+    /// The checks of every language variant the placeholders of `native-config.json` can resolve
+    /// to (§18.1): each section of `pushwoosh.json` and the key-missing case, on each targeted
+    /// platform. Without placeholders the template is checked once, as written.
+    static func checkVariants(_ template: Template, root: JSONNode, text: SourceText, configuration: LintConfiguration) -> [Diagnostic] {
+        let strings = template.placeholderStrings
+        guard !strings.isEmpty else {
             return check(root, text: text, configuration: configuration)
         }
-        let variants = LanguageVariant.all(of: localization, targets: configuration.targets)
+        let variants = template.variants(for: configuration.targets)
         // Variants often resolve alike (iOS and Android, a language and its fallback), and
         // languages differ mostly in texts, which the checks read only as empty, blank or
         // readable: variants with equal keys get the same findings, so each key is checked once
         // and its findings are merged once for all its variants.
-        let templated = TextPositions.strings(in: root, where: isTemplated)
+        let textPositions = strings.map(\.isTextPosition)
         var keys: [(key: VariantKey, variants: [Int])] = []
         let placements = PlacementCache()
         for (index, variant) in variants.enumerated() {
-            let key = VariantKey(resolved: templated.strings.map { variant.resolve($0, cache: placements) }, textPositions: templated.isText)
+            let key = VariantKey(resolved: strings.map { variant.resolve($0.value, cache: placements) }, textPositions: textPositions)
             if let earlier = keys.firstIndex(where: { $0.key == key }) {
                 keys[earlier].variants.append(index)
             } else {
@@ -30,7 +28,7 @@ enum NativeConfigChecks {
         }
         var merged = VariantFindings(variants: variants)
         for (key, indices) in keys {
-            let resolved = root.replacingStrings(where: isTemplated, with: key.resolved)
+            let resolved = root.replacingStrings(where: PlaceholderResolver.mayHavePlaceholders, with: key.resolved)
             merged.add(check(resolved, text: text, configuration: configuration), ofVariants: indices)
         }
         return merged.diagnostics

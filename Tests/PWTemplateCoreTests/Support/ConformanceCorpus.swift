@@ -52,7 +52,7 @@ enum ConformanceCorpus {
     static func lint(_ template: JSONValue, platforms: [Platform], name: String) -> TemplateReport {
         let configuration = LintConfiguration(targets: TargetSelection(targets: platforms.map { Target(platform: $0) }))
         let contents = TemplateContents(nativeConfig: Array(template.jsonText().utf8))
-        return TemplateLinter(configuration: configuration).lint(contents, path: name, kind: .folder)
+        return TemplateLinter(configuration: configuration).lint(Template(contents, path: name, kind: .folder))
     }
 
     /// The error-severity findings of a report, as `rule-id: message` lines for failure messages.
