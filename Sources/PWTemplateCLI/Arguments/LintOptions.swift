@@ -87,11 +87,6 @@ public struct LintOptions: Sendable, Equatable {
         try validate()
     }
 
-    /// The platforms to check: the `--target` ones, else the default selection.
-    public var targetSelection: TargetSelection {
-        TargetSelection(named: targets)
-    }
-
     /// Whether a run whose findings `summary` counts fails (exit 1): a finding at or above
     /// `failLevel`, or more warnings than `--max-warnings` allows.
     public func fails(_ summary: ReportSummary, at failLevel: FailLevel) -> Bool {
