@@ -100,6 +100,16 @@ import PWTemplateCore
         for rule in Rule.all { #expect(rules[rule.id] == rule.defaultSeverity.rawValue) }
     }
 
+    @Test(arguments: [
+        ["--effective"], ["--config", "x.json"], ["--no-config"], ["--target", "ios"], ["--enable", "unused-file"],
+        ["--disable", "unused-file"],
+    ])
+    func defaultTakesNoOtherOption(_ option: [String]) {
+        let run = scratch.run(["config", "--default"] + option)
+        #expect(run.code == .usage)
+        #expect(run.error.hasPrefix("error: '--default' and '\(option[0])' cannot be used together"))
+    }
+
     @Test func mistakesExitTwo() throws {
         let conflict = scratch.run(["config", "--default", "--effective"])
         #expect(conflict.code == .usage)

@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: documentedCommands)
     func pageShowsTheUsageLineAndEveryOptionAndValue(command name: String) throws {
-        let command = try #require(CommandSpec.root.subcommand(named: name))
+        let command = try #require(Subcommand.named(name)?.spec)
         let page = try Self.page(named: Self.pageName(of: name))
         let usage = HelpRenderer.usage(of: CommandPath(root: .root).appending(command))
         #expect(page.contains(usage), "docs/commands/\(Self.pageName(of: name)).md lacks the usage line '\(usage)'")

@@ -48,7 +48,7 @@ import Testing
         #expect(folderLocation?["path"] as? String == "Examples/Spring/native-config.json")
         #expect(folderLocation?["lines"] as? [String: Int] == ["begin": 4])
         #expect(byRule["insecure-media-url"]?["description"] as? String
-            == "native-config.json /modal/image (11:14): media URL must be absolute https (got \"http://cdn.example.com/a.png\")")
+            == "native-config.json /modal/image (11:14): modal › image is \"http://cdn.example.com/a.png\": an http: URL, blocked by App Transport Security (iOS) and the cleartext policy (Android 9+)")
     }
 
     @Test func codeQualityFingerprintsAreUniqueAndSurviveLineShifts() throws {

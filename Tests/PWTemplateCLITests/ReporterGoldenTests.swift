@@ -7,11 +7,11 @@ import Testing
 /// with a hint, a tab and multi-byte line, a multi-line range, a finding without a range, one with a
 /// position but no source text, a related location, a folder, a clean template, an unreadable path
 /// and infos. Paths sort differently bytewise (`Spring` first) than case-insensitively.
+///
+/// Rule ids, messages, hints and ranges are what `pwtemplate lint` reports on these texts (and
+/// on an archive with junk and an HTML archive), put together in fewer templates; the language
+/// and the platform of Spring's findings are set to cover those fields.
 enum ReporterFixtures {
-    static let mediaHTTPS = Rule.insecureMediaURL
-    static let colorFormat = Rule.invalidColor
-    static let bannerLegacy = Rule.displayTypeCase
-
     static func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
         SourceRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
     }
@@ -37,7 +37,7 @@ enum ReporterFixtures {
         {
         \t"displayType": "banner",
         \t"banner": {
-        \t\t"text": "Größte Auswahl — nur heute", "color": "#ZZZZZZ"
+        \t\t"title": {"text": "Größte Auswahl — nur heute", "color": "#ZZZZZZ"}
         \t}
         }
 
@@ -49,16 +49,17 @@ enum ReporterFixtures {
         displayType: "modal",
         diagnostics: [
             Diagnostic(
-                rule: mediaHTTPS,
-                message: "media URL must be absolute https (got \"http://cdn.example.com/a.png\")",
-                hint: "use \"https://cdn.example.com/a.png\"",
+                rule: .insecureMediaURL,
+                message: "modal › image is \"http://cdn.example.com/a.png\": an http: URL, blocked by App Transport Security (iOS) and the cleartext policy (Android 9+)",
+                hint: "write \"https://cdn.example.com/a.png\"",
                 entry: "native-config.json",
                 pointer: "/modal/image",
                 range: range(11, 14, 11, 44)
             ),
             Diagnostic(
                 rule: .jsonDuplicateKey,
-                message: "key \"title\" appears twice in /modal",
+                message: "duplicate key \"title\"",
+                hint: "keep one of them: Android uses the last value, iOS may use either",
                 entry: "native-config.json",
                 pointer: "/modal/title",
                 range: range(10, 5, 10, 12),
@@ -66,18 +67,23 @@ enum ReporterFixtures {
                     RelatedLocation(message: "first defined here", pointer: "/modal/title", range: range(4, 5, 4, 12)),
                 ]
             ),
-            Diagnostic(rule: .archiveTooLarge, message: "the archive's files add up to 80 MiB uncompressed, over the 64 MiB limit"),
+            Diagnostic(
+                rule: .archiveTooLarge,
+                message: "the archive's files add up to 80 MiB uncompressed, over the 64 MiB limit (largest: \"video.mp4\", 80 MiB); nothing was read",
+                hint: "Remove large files: the SDKs read only native-config.json and pushwoosh.json, and media must be HTTPS URLs."
+            ),
             Diagnostic(
                 rule: .archiveJunk,
-                message: "system junk: __MACOSX/._native-config.json",
-                hint: "re-pack without resource forks, e.g. `pwtemplate pack`",
-                entry: "__MACOSX/._native-config.json"
+                message: "\"__MACOSX/\" holds macOS resource forks (2 entries), extracted on every device as dead weight",
+                hint: "Remove it; `pwtemplate pack <folder>` leaves system files out.",
+                entry: "__MACOSX/"
             ),
             Diagnostic(
                 rule: .jsonBOM,
                 message: "the file starts with a UTF-8 byte-order mark",
+                hint: "save the file as UTF-8 without a BOM; Android skips it, iOS does not promise to",
                 entry: "pushwoosh.json",
-                range: range(1, 1, 1, 2)
+                range: range(1, 1, 1, 1)
             ),
         ],
         sources: ["native-config.json": SourceText(bytes: Array(promoConfig.utf8))]
@@ -89,19 +95,21 @@ enum ReporterFixtures {
         displayType: "banner",
         diagnostics: [
             Diagnostic(
-                rule: colorFormat,
-                message: "colour must be #RGB, #RGBA, #RRGGBB or #RRGGBBAA (got \"#ZZZZZZ\")",
+                rule: .invalidColor,
+                message: "banner › title › color is \"#ZZZZZZ\": 'Z' is not a hex digit",
+                hint: "write '#' and 3, 4, 6 or 8 hex digits: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (alpha last)",
                 entry: "native-config.json",
-                pointer: "/banner/color",
-                range: range(4, 50, 4, 59),
+                pointer: "/banner/title/color",
+                range: range(4, 60, 4, 69),
                 language: "de"
             ),
             Diagnostic(
-                rule: bannerLegacy,
-                message: "displayType \"Banner\" is not lowercase",
+                rule: .noWayOut,
+                message: "users cannot close this banner at all: no close button (`showClose` is not true), no `close` action and no `autoDismiss`",
+                hint: "set `showClose` to true or give a button the action { \"type\": \"close\" }, or set `autoDismiss`",
                 entry: "native-config.json",
                 pointer: "/banner",
-                range: range(3, 2, 5, 3),
+                range: range(3, 12, 5, 3),
                 platform: "android"
             ),
         ],
@@ -113,13 +121,21 @@ enum ReporterFixtures {
     static let locked = TemplateReport(
         path: "Examples/locked",
         kind: .unreadable,
-        diagnostics: [Diagnostic(rule: .pathUnreadable, message: "cannot open the folder: permission denied")]
+        diagnostics: [Diagnostic(
+            rule: .pathUnreadable,
+            message: "cannot read 'Examples/locked': Permission denied",
+            hint: "fix the permissions or the link, or move it out of the scanned folder"
+        )]
     )
 
     static let legacy = TemplateReport(
         path: "Examples/legacy.zip",
         kind: .archive,
-        diagnostics: [Diagnostic(rule: .htmlTemplate, message: "an HTML rich-media template: native checks are skipped")]
+        diagnostics: [Diagnostic(
+            rule: .htmlTemplate,
+            message: "HTML rich-media template (root index.html, no native-config.json): native checks are skipped",
+            hint: "If this is meant to be a native template, put native-config.json at the root of the archive."
+        )]
     )
 
     static let all = [promo, spring, clean, locked, legacy]

@@ -73,7 +73,7 @@ import Testing
         let levels = Dictionary(uniqueKeysWithValues: results.map { ($0["ruleId"] as? String ?? "", $0["level"] as? String ?? "") })
         #expect(levels["insecure-media-url"] == "error")
         #expect(levels["archive-junk"] == "warning")
-        #expect(levels["display-type-case"] == "note")
+        #expect(levels["html-template"] == "note")
     }
 
     @Test func aZIPFindingPointsAtTheZIPWithoutARegionAndNamesThePlaceInTheMessage() throws {
@@ -81,19 +81,19 @@ import Testing
         #expect(try Self.artifact(result) as? [String: String] == ["uri": "Examples/promo.zip", "uriBaseId": "%SRCROOT%"])
         #expect(try Self.region(result) == nil)
         #expect((result["message"] as? [String: String])?["text"]
-            == "native-config.json /modal/image (11:14): media URL must be absolute https (got \"http://cdn.example.com/a.png\")")
+            == "native-config.json /modal/image (11:14): modal › image is \"http://cdn.example.com/a.png\": an http: URL, blocked by App Transport Security (iOS) and the cleartext policy (Android 9+)")
         let logical = try #require(try Self.location(result)["logicalLocations"] as? [[String: String]])
         #expect(logical == [["fullyQualifiedName": "native-config.json/modal/image"]])
         #expect(result["properties"] as? [String: String] == [
-            "entry": "native-config.json", "pointer": "/modal/image", "hint": "use \"https://cdn.example.com/a.png\"",
+            "entry": "native-config.json", "pointer": "/modal/image", "hint": "write \"https://cdn.example.com/a.png\"",
         ])
     }
 
     @Test func aFolderFindingPointsAtTheEntryFileWithItsRegion() throws {
         let result = try #require(try Self.results([ReporterFixtures.spring]).first { $0["ruleId"] as? String == "invalid-color" })
         #expect(try Self.artifact(result)["uri"] as? String == "Examples/Spring/native-config.json")
-        #expect(try Self.region(result) as? [String: Int] == ["startLine": 4, "startColumn": 50, "endLine": 4, "endColumn": 59])
-        #expect((result["message"] as? [String: String])?["text"]?.hasPrefix("native-config.json /banner/color (4:50) [de]: colour") == true)
+        #expect(try Self.region(result) as? [String: Int] == ["startLine": 4, "startColumn": 60, "endLine": 4, "endColumn": 69])
+        #expect((result["message"] as? [String: String])?["text"]?.hasPrefix("native-config.json /banner/title/color (4:60) [de]: banner › title › color") == true)
         #expect((result["properties"] as? [String: String])?["language"] == "de")
     }
 

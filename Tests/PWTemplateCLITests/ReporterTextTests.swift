@@ -22,7 +22,7 @@ import Testing
 
     @Test func summaryCountsEveryTemplateAndSeverity() {
         #expect(ReportSummary(reports: ReporterFixtures.all)
-            == ReportSummary(templates: 5, templatesWithFindings: 4, errors: 5, warnings: 2, infos: 2))
+            == ReportSummary(templates: 5, templatesWithFindings: 4, errors: 5, warnings: 3, infos: 1))
     }
 
     @Test func quietHidesWarningsButStillCountsThem() {
@@ -51,7 +51,7 @@ import Testing
         #expect(!plain.render(ReporterFixtures.all).contains("\u{1B}"))
         let colored = TextReporter(colored: true, quiet: false).render(ReporterFixtures.all)
         #expect(colored.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        #expect(colored.hasSuffix("\u{1B}[1;31m✖ 9 problems (5 errors, 2 warnings, 2 infos) in 4 templates\u{1B}[0m\n"))
+        #expect(colored.hasSuffix("\u{1B}[1;31m✖ 9 problems (5 errors, 3 warnings, 1 info) in 4 templates\u{1B}[0m\n"))
         #expect(TextReporter(colored: true, quiet: false).render([ReporterFixtures.clean])
             == "\u{1B}[1;32m✔ 1 template checked, no problems\u{1B}[0m\n")
     }

@@ -35,19 +35,37 @@ import Testing
         #expect(options?.targets == [Target(platform: .ios, minimumVersion: SDKVersion([7, 2]))])
     }
 
+    /// The platforms a lint checks: the selection the template's configuration gets from the
+    /// `--target` flags, the way `lint` and `pack` configure each template.
+    private func targetSelection(_ flags: ConfigurationFlags) -> TargetSelection {
+        TemplateConfiguration(file: nil, templateAt: "/templates/promo", flags: flags).lint.targets
+    }
+
     @Test func withoutTargetsTheDefaultSelectionApplies() throws {
         let options = try #require(try lintOptions(["x.zip"]))
         #expect(options.targets.isEmpty)
-        #expect(options.targetSelection == .default)
-        #expect(!options.targetSelection.isExplicit)
+        let selection = targetSelection(options.configuration.flags(targets: options.targets))
+        #expect(selection == .default)
+        #expect(!selection.isExplicit)
     }
 
     @Test func namedTargetsMakeAnExplicitSelection() throws {
         let options = try #require(try lintOptions(["--target", "android@6.10.1"]))
-        let selection = options.targetSelection
+        let selection = targetSelection(options.configuration.flags(targets: options.targets))
         #expect(selection.isExplicit)
         #expect(selection.targets == [Target(platform: .android, minimumVersion: SDKVersion([6, 10, 1]))])
         #expect(!selection.includes(.ios))
+    }
+
+    @Test func packLintsForTheNamedTargets() throws {
+        guard case .pack(let options) = try CommandLineParser.parse(["pack", "--target", "ios@7.2", "promo"], pathExists: { _ in false }) else {
+            Issue.record("not parsed as pack")
+            return
+        }
+        let selection = targetSelection(ConfigurationFlags(targets: options.targets))
+        #expect(selection.isExplicit)
+        #expect(selection.targets == [Target(platform: .ios, minimumVersion: SDKVersion([7, 2]))])
+        #expect(!selection.includes(.android))
     }
 
     @Test(arguments: [

@@ -16,8 +16,8 @@ public enum CommandLineParser {
         guard let first = arguments.first, !first.hasPrefix("-") || first == "-" else {
             return try parseDefault(arguments, root: root)
         }
-        if let subcommand = root.command.subcommand(named: first) {
-            return try parse(arguments.dropFirst(), as: root.appending(subcommand), root: root)
+        if let subcommand = Subcommand.named(first) {
+            return try parse(arguments.dropFirst(), as: subcommand, root: root)
         }
         if !pathExists(first), let suggestion = closestSubcommand(to: first, in: root.command) {
             throw UsageError(.unknownCommand(first, suggestion: suggestion), in: root)
@@ -40,11 +40,14 @@ public enum CommandLineParser {
         }
     }
 
+    /// The arguments after a subcommand's name: its help, or the command with its typed
+    /// options. The switch has a case per subcommand and no `default`.
     private static func parse(
         _ arguments: ArraySlice<String>,
-        as path: CommandPath,
+        as subcommand: Subcommand,
         root: CommandPath
     ) throws(UsageError) -> ParsedCommand {
+        let path = root.appending(subcommand.spec)
         let tokens = ArgumentToken.tokenize(arguments)
         if tokens.requestHelp(from: path.command) {
             return .help(HelpRenderer.help(for: path))
@@ -52,46 +55,36 @@ public enum CommandLineParser {
         let parsed = try reporting(in: path) { () throws(ArgumentError) in
             try ParsedArguments(tokens, for: path.command)
         }
-        switch path.command {
-        case .help:
-            return .help(try helpText(for: parsed.positionals.first, root: root))
-        case .version:
-            return .version
-        case .rules:
-            return .rules(RulesOptions(parsed))
-        case .explain:
-            return .explain(try reporting(in: path) { () throws(ArgumentError) in try ExplainOptions(parsed) })
-        case .schema:
-            return .schema(try reporting(in: path) { () throws(ArgumentError) in try SchemaOptions(parsed) })
-        case .config:
-            return .config(try reporting(in: path) { () throws(ArgumentError) in try ConfigOptions(parsed) })
-        case .initialize:
-            return .initialize
-        case .resolve:
-            return .resolve(ResolveOptions(parsed))
-        case .l10n:
-            return .l10n(L10nOptions(parsed))
-        case .new:
-            return .new(try reporting(in: path) { () throws(ArgumentError) in try NewOptions(parsed) })
-        case .pack:
-            return .pack(try reporting(in: path) { () throws(ArgumentError) in try PackOptions(parsed) })
-        case .unpack:
-            return .unpack(UnpackOptions(parsed))
-        case .completion:
-            return .completion(try reporting(in: path) { () throws(ArgumentError) in try CompletionOptions(parsed) })
-        default: // lint, the remaining subcommand
-            return .lint(try reporting(in: path) { () throws(ArgumentError) in try LintOptions(parsed) })
+        /// The typed options `read` makes of the bound arguments.
+        func options<Options>(_ read: (ParsedArguments) throws(ArgumentError) -> Options) throws(UsageError) -> Options {
+            try reporting(in: path) { () throws(ArgumentError) in try read(parsed) }
+        }
+        switch subcommand {
+        case .help: return .help(try helpText(for: parsed.positionals.first, root: root))
+        case .version: return .version
+        case .lint: return .lint(try options(LintOptions.init))
+        case .rules: return .rules(try options(RulesOptions.init))
+        case .explain: return .explain(try options(ExplainOptions.init))
+        case .schema: return .schema(try options(SchemaOptions.init))
+        case .config: return .config(try options(ConfigOptions.init))
+        case .initialize: return .initialize
+        case .resolve: return .resolve(try options(ResolveOptions.init))
+        case .l10n: return .l10n(try options(L10nOptions.init))
+        case .new: return .new(try options(NewOptions.init))
+        case .pack: return .pack(try options(PackOptions.init))
+        case .unpack: return .unpack(try options(UnpackOptions.init))
+        case .completion: return .completion(try options(CompletionOptions.init))
         }
     }
 
     /// The text `help [<subcommand>]` prints.
     private static func helpText(for name: String?, root: CommandPath) throws(UsageError) -> String {
         guard let name else { return HelpRenderer.help(for: root) }
-        guard let subcommand = root.command.subcommand(named: name) else {
+        guard let subcommand = Subcommand.named(name) else {
             let suggestion = closestSubcommand(to: name, in: root.command)
             throw UsageError(.unknownCommand(name, suggestion: suggestion), in: root)
         }
-        return HelpRenderer.help(for: root.appending(subcommand))
+        return HelpRenderer.help(for: root.appending(subcommand.spec))
     }
 
     private static func closestSubcommand(to name: String, in command: CommandSpec) -> String? {

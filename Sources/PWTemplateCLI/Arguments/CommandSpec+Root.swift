@@ -8,9 +8,7 @@ extension CommandSpec {
             'pwtemplate lint promo.zip'.
             """,
         options: [.version, .help],
-        subcommands: [
-            .lint, .new, .rules, .explain, .schema, .config, .initialize, .resolve, .l10n, .pack, .unpack, .completion, .help, .version,
-        ],
+        subcommands: Subcommand.allCases.map(\.spec),
         sections: [.exitCodes]
     )
 

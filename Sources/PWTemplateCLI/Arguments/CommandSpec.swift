@@ -37,11 +37,6 @@ public struct CommandSpec: Sendable, Equatable {
         self.sections = sections
     }
 
-    /// The subcommand called `name` or one of its aliases.
-    public func subcommand(named name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name || $0.aliases.contains(name) }
-    }
-
     /// The options help lists and suggestions draw from.
     var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } }
 

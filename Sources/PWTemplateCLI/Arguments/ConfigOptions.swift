@@ -24,7 +24,7 @@ public struct ConfigOptions: Sendable, Equatable {
             configuration: try ConfigurationOptions(parsed),
             targets: try parsed.values(of: .target).map { argument throws(ArgumentError) in try Target(argument: argument) })
         guard showDefaults else { return }
-        let others: [OptionSpec] = [.effective, .configFile, .noConfig, .enable, .disable, .target]
+        let others = CommandSpec.config.options.filter { $0 != .defaults && $0 != .help }
         let given = others.first { parsed.isSet($0) || !parsed.values(of: $0).isEmpty }
         if let other = given?.longSpelling ?? path {
             throw .conflictingOptions("--default", other, reason: "'--default' prints the defaults, for no path and without any file or flag")

@@ -24,8 +24,8 @@ public struct LintOptions: Sendable, Equatable {
     public var allowEmpty: Bool
     /// `--config`, `--no-config`, `--enable`, `--disable`.
     public var configuration: ConfigurationOptions
-    /// The most templates linted at once (`--jobs`); `nil` means one per processor.
-    public var jobs: Int?
+    /// The most templates linted at once (`--jobs`): one per processor unless given.
+    public var jobs: Int
 
     public init(
         paths: [String] = [],
@@ -52,7 +52,7 @@ public struct LintOptions: Sendable, Equatable {
         self.stdinFilename = stdinFilename
         self.allowEmpty = allowEmpty
         self.configuration = configuration
-        self.jobs = jobs
+        self.jobs = jobs ?? ProcessorCount.online
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -85,11 +85,6 @@ public struct LintOptions: Sendable, Equatable {
             }
         )
         try validate()
-    }
-
-    /// The platforms to check: the `--target` ones, else the default selection.
-    public var targetSelection: TargetSelection {
-        TargetSelection(named: targets)
     }
 
     /// Whether a run whose findings `summary` counts fails (exit 1): a finding at or above

@@ -46,9 +46,4 @@ public struct PackOptions: Sendable, Equatable {
             color: parsed.values(of: .color).first.flatMap(ColorChoice.init(rawValue:)) ?? .auto
         )
     }
-
-    /// The platforms to lint for: the `--target` ones, else the default selection.
-    public var targetSelection: TargetSelection {
-        TargetSelection(named: targets)
-    }
 }

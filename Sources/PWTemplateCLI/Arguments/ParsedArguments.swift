@@ -2,6 +2,8 @@ import PWTemplateCore
 
 /// Tokens bound to a command's options and arguments, before they become a typed options value.
 struct ParsedArguments: Sendable, Equatable {
+    /// The options of the command the tokens were bound to.
+    private let options: [OptionSpec]
     /// The long names of the flags given.
     private var flagNames: Set<String> = []
     /// The values given to each value option, by long name, in order.
@@ -13,6 +15,7 @@ struct ParsedArguments: Sendable, Equatable {
     /// allowed, single options are not repeated, and the positionals are neither missing,
     /// surplus nor outside their allowed values.
     init(_ tokens: [ArgumentToken], for command: CommandSpec) throws(ArgumentError) {
+        options = command.options
         var remaining = tokens[...]
         while let token = remaining.popFirst() {
             switch token {
@@ -32,12 +35,20 @@ struct ParsedArguments: Sendable, Equatable {
 
     /// Whether the flag `option` was given.
     func isSet(_ option: OptionSpec) -> Bool {
-        flagNames.contains(option.longName)
+        assertSpecified(option)
+        return flagNames.contains(option.longName)
     }
 
     /// The values given to `option`, in order.
     func values(of option: OptionSpec) -> [String] {
-        valuesByName[option.longName] ?? []
+        assertSpecified(option)
+        return valuesByName[option.longName] ?? []
+    }
+
+    /// An option read here but missing from the command's spec could never be given: a test
+    /// that parses the command stops at the first such read.
+    private func assertSpecified(_ option: OptionSpec) {
+        assert(options.contains(option), "\(option.longSpelling) is read but not in the command's options")
     }
 
     private mutating func bind(

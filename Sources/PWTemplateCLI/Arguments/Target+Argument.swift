@@ -33,10 +33,3 @@ extension Target {
         return Target(corrected) == nil ? nil : corrected
     }
 }
-
-extension TargetSelection {
-    /// The platforms named with `--target`, or the default selection when none is named.
-    init(named targets: [Target]) {
-        self = targets.isEmpty ? .default : TargetSelection(targets: targets)
-    }
-}

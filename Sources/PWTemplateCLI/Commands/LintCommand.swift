@@ -35,7 +35,7 @@ struct LintCommand {
             return .usage
         }
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
-        let linted = ParallelLint(jobs: options.jobs ?? ProcessorCount.online).map(configured) { lint($0) }
+        let linted = ParallelLint(jobs: options.jobs).map(configured) { lint($0) }
         var usage = IgnoreUsage()
         for (target, result) in zip(configured, linted) { usage.record(target.configuration, used: result.usedIgnores) }
         let reports = linted.map(\.report) + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)

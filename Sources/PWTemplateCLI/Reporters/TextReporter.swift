@@ -4,14 +4,14 @@ import PWTemplateCore
 /// followed by a code frame, then a one-line summary.
 ///
 /// ```text
-/// promo.zip!/native-config.json:12:17: error: media URL must be absolute https [media-https]
+/// promo.zip!/native-config.json:10:5: error: duplicate key "title" [json-duplicate-key]
 ///     |
-///  12 |     "image": "http://cdn.example.com/a.png",
-///     |              ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-///     = hint: use "https://cdn.example.com/a.png"
-///     = note: first defined here (3:5)
+///  10 |     "title": "Sale",
+///     |     ^~~~~~~
+///     = hint: keep one of them: Android uses the last value, iOS may use either
+///     = note: first defined here (4:5)
 ///
-/// ✖ 3 problems (1 error, 2 warnings) in 2 templates
+/// ✖ 3 problems (2 errors, 1 warning) in 2 templates
 /// ```
 ///
 /// - The location is `path!/entry:line:column` for an archive, `path/entry:…` for a folder,

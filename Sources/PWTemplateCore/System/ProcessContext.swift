@@ -11,20 +11,19 @@ public enum ProcessContext {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
-            let pair = String(cString: entry)
-            if let equals = firstEquals(in: pair) {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            if let (name, value) = variable(String(cString: entry)) {
+                result[name] = value
             }
             cursor += 1
         }
         return result
     }
 
-    /// The first `=` character of an environment entry. Every start-up reads the environment, so
-    /// an ASCII entry (each byte one character: nearly all) is searched over its bytes rather
-    /// than its characters.
-    private static func firstEquals(in pair: String) -> String.Index? {
-        pair.utf8.allSatisfy { $0 < 0x80 } ? pair.utf8.firstIndex(of: UInt8(ascii: "=")) : pair.firstIndex(of: "=")
+    /// The name and value of an environment entry, split at its first `=` byte as POSIX does
+    /// (a combining mark after the `=` belongs to the value); `nil` without an `=`.
+    static func variable(_ entry: String) -> (name: String, value: String)? {
+        guard let equals = entry.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        return (String(entry[..<equals]), String(entry[entry.utf8.index(after: equals)...]))
     }
 
     /// Names the system time zone file in `TZ` (`:/etc/localtime`) when `TZ` is unset, on Linux.
