@@ -15,7 +15,7 @@ extension JSONTreeBuilder {
         let isASCII = skipPlainStringBytes()
         if byte(at: index) == UInt8(ascii: "\"") {
             index += 1
-            return StringToken(text: plainString(contentStart..<index - 1, isASCII: isASCII), isPlain: isASCII)
+            return StringToken(text: string(contentStart..<index - 1), isPlain: isASCII)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(index - contentStart + 16)
@@ -37,20 +37,6 @@ extension JSONTreeBuilder {
             skipPlainStringBytes()
         }
     }
-
-    /// The text of a string without escapes. A short ASCII one is copied into a small `String`
-    /// directly, which skips the UTF-8 validation `String(decoding:as:)` would repeat.
-    private func plainString(_ range: Range<Int>, isASCII: Bool) -> String {
-        guard isASCII, range.count <= Self.smallStringCapacity else { return string(range) }
-        return String(unsafeUninitializedCapacity: range.count) { buffer in
-            _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
-            return range.count
-        }
-    }
-
-    /// The most UTF-8 bytes a `String` stores inline, without a heap buffer, on 64-bit platforms
-    /// (10 on 32-bit ones, where longer strings are merely built on the heap).
-    private static let smallStringCapacity = 15
 
     /// Moves `index` to the next quote, backslash or control character (or the end), and
     /// tells whether the bytes it passed are all ASCII.
