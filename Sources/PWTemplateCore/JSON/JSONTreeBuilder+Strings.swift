@@ -42,40 +42,33 @@ extension JSONTreeBuilder {
     /// tells whether the bytes it passed are all ASCII.
     @discardableResult
     private mutating func skipPlainStringBytes() -> Bool {
-        var passed: UInt64 = 0
+        var highBits: UInt8 = 0
         if let base = bytes.baseAddress {
+            var words: UInt64 = 0
             while index + 8 <= end {
-                let word = Self.word(at: base + index)
-                let special = Self.specialStringBytes(word)
-                guard special != 0 else {
-                    passed |= word
-                    index += 8
-                    continue
-                }
-                // The lowest marked byte is the first special one (the word is read little-endian).
-                let plainBytes = special.trailingZeroBitCount / 8
-                passed |= word & ((1 << (plainBytes * 8)) &- 1)
-                index += plainBytes
-                return passed & 0x8080_8080_8080_8080 == 0
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if Self.hasSpecialStringByte(word) { break }
+                words |= word
+                index += 8
             }
+            highBits = words & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
         }
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            passed |= UInt64(byte)
+            highBits |= byte
             index += 1
         }
-        return passed & 0x8080_8080_8080_8080 == 0
+        return highBits & 0x80 == 0
     }
 
-    /// The high bit of each of eight bytes that is `"`, `\` or below 0x20. Exact up to the first
-    /// such byte: a borrow can only mark bytes after it.
-    private static func specialStringBytes(_ word: UInt64) -> UInt64 {
+    /// Whether any of eight bytes is `"`, `\` or below 0x20 (exact for presence).
+    private static func hasSpecialStringByte(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        return zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-            | (word &- ones &* 0x20) & ~word & highBits
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || (word &- ones &* 0x20) & ~word & highBits != 0
     }
 
     /// Decodes the escape whose backslash is at `index` and appends its UTF-8 bytes.

@@ -248,33 +248,10 @@ struct JSONTreeBuilder {
     mutating func skipWhitespace() {
         while index < end {
             switch bytes[index] {
-            case 0x20:
-                skipSpaces()
-            case 0x09, 0x0A, 0x0D: index += 1
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return
             }
         }
-    }
-
-    /// Moves `index` past a run of spaces (the indentation of pretty-printed JSON), eight at a time.
-    private mutating func skipSpaces() {
-        guard let base = bytes.baseAddress else { return }
-        while index + 8 <= end {
-            // Spaces become zero bytes; the lowest nonzero byte is the first other one.
-            let others = Self.word(at: base + index) ^ 0x2020_2020_2020_2020
-            guard others == 0 else {
-                index += others.trailingZeroBitCount / 8
-                return
-            }
-            index += 8
-        }
-        while index < end, bytes[index] == 0x20 { index += 1 }
-    }
-
-    /// The eight bytes at `address` as one word, the first byte lowest on every platform, so the
-    /// lowest marked byte of a mask is the first in the text.
-    static func word(at address: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
     }
 
     // MARK: Pointers and failures
