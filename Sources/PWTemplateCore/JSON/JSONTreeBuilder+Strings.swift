@@ -1,21 +1,15 @@
 extension JSONTreeBuilder {
-    /// A string's decoded text, and whether it was written plainly: without escapes, in ASCII only.
-    struct StringToken {
-        var text: String
-        var isPlain: Bool
-    }
-
     /// Reads the string whose opening quote is at `index` and leaves `index` after its closing quote.
     ///
     /// A string without escapes becomes a `String` straight from its bytes.
-    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> StringToken {
+    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> String {
         let opening = index
         index += 1
         let contentStart = index
-        let isASCII = skipPlainStringBytes()
+        skipPlainStringBytes()
         if byte(at: index) == UInt8(ascii: "\"") {
             index += 1
-            return StringToken(text: string(contentStart..<index - 1), isPlain: isASCII)
+            return string(contentStart..<index - 1)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(index - contentStart + 16)
@@ -25,7 +19,7 @@ extension JSONTreeBuilder {
             switch byte(at: index) {
             case UInt8(ascii: "\""):
                 index += 1
-                return StringToken(text: String(decoding: decoded, as: UTF8.self), isPlain: false)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try readEscape(into: &decoded, opening: opening, isMemberName: isMemberName)
             case nil:
@@ -38,28 +32,18 @@ extension JSONTreeBuilder {
         }
     }
 
-    /// Moves `index` to the next quote, backslash or control character (or the end), and
-    /// tells whether the bytes it passed are all ASCII.
-    @discardableResult
-    private mutating func skipPlainStringBytes() -> Bool {
-        var highBits: UInt8 = 0
+    /// Moves `index` to the next quote, backslash or control character (or the end).
+    private mutating func skipPlainStringBytes() {
         if let base = bytes.baseAddress {
-            var words: UInt64 = 0
-            while index + 8 <= end {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if Self.hasSpecialStringByte(word) { break }
-                words |= word
+            while index + 8 <= end, !Self.hasSpecialStringByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
             }
-            highBits = words & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
         }
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            highBits |= byte
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
             index += 1
         }
-        return highBits & 0x80 == 0
     }
 
     /// Whether any of eight bytes is `"`, `\` or below 0x20 (exact for presence).
