@@ -15,14 +15,6 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
     case dateTime = "H:i"
     case dateMonthDayYearTime = "m-d-y H:i"
 
-    /// The four modifiers that change letter case (iOS applies them to defaults too).
-    var changesCase: Bool {
-        switch self {
-        case .lowercase, .uppercase, .capitalizeFirst, .capitalizeAllFirst: true
-        default: false
-        }
-    }
-
     /// The modifier whose name differs from `type` only in letter case, if any.
     static func caseInsensitiveMatch(for type: String) -> PlaceholderModifier? {
         guard PlaceholderModifier(rawValue: type) == nil else { return nil }
