@@ -9,8 +9,8 @@ struct JSONTreeBuilder {
     /// The next byte to read.
     var index: Int
     var stack: [Frame] = []
-    /// Duplicate-key findings, in source order.
-    var findings: [Diagnostic] = []
+    /// Duplicate-key problems, in source order.
+    var problems: [JSONProblem] = []
 
     /// An array or object whose closing bracket has not been read yet.
     struct Frame {
@@ -184,20 +184,19 @@ struct JSONTreeBuilder {
         }
         let member = JSONMember(key: stack[top].key, keyRange: stack[top].keyRange, value: node)
         if let first = stack[top].append(member) {
-            findings.append(duplicate(member, of: stack[top].members[first]))
+            problems.append(duplicate(member, of: stack[top].members[first]))
         }
     }
 
-    func duplicate(_ member: JSONMember, of first: JSONMember) -> Diagnostic {
+    func duplicate(_ member: JSONMember, of first: JSONMember) -> JSONProblem {
         let pointer = JSONPointer.appending(member.key, to: containerPointer)
-        return Diagnostic(
-            rule: .jsonDuplicateKey,
+        return JSONProblem(
+            .duplicateKey,
             message: "duplicate key \"\(member.key)\"",
             hint: "keep one of them: Android uses the last value, iOS may use either",
             pointer: pointer,
-            range: text.range(ofBytes: member.keyRange),
-            related: [RelatedLocation(message: "first defined here", pointer: pointer,
-                                      range: text.range(ofBytes: first.keyRange))]
+            byteRange: member.keyRange,
+            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)]
         )
     }
 
@@ -229,16 +228,14 @@ struct JSONTreeBuilder {
     }
 
     func failure(_ message: String, hint: String? = nil, at range: Range<Int>, pointer: String,
-                 rule: Rule = .jsonSyntax) -> JSONParseFailure {
-        JSONParseFailure(diagnostic: Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: range)
-        ))
+                 kind: JSONProblem.Kind = .syntax) -> JSONParseFailure {
+        JSONParseFailure(problem: JSONProblem(kind, message: message, hint: hint, pointer: pointer, byteRange: range))
     }
 
     func tooDeep() -> JSONParseFailure {
         failure("arrays and objects are nested more than \(maxDepth) levels deep",
                 hint: "no template needs this depth; pwtemplate stops here instead of overflowing the stack",
-                at: index..<index + 1, pointer: valuePointer, rule: .jsonTooDeep)
+                at: index..<index + 1, pointer: valuePointer, kind: .tooDeep)
     }
 
     // MARK: Byte classes
