@@ -18,8 +18,8 @@ extension ConfigFile {
     public static func parse(_ bytes: [UInt8], path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
         let document = JSONParser.parse(bytes)
         let reader = ConfigReader(text: document.text, displayPath: displayPath)
-        if let problem = document.diagnostics.first(where: { $0.rule != .jsonBOM }) {
-            throw ConfigError(path: displayPath, position: problem.range?.start, message: problem.message)
+        if let problem = document.problems.first(where: { $0.kind != .byteOrderMark }) {
+            throw ConfigError(path: displayPath, position: document.text.position(ofByte: problem.byteRange.lowerBound), message: problem.message)
         }
         guard let root = document.root else { throw ConfigError(path: displayPath, message: "the file is empty") }
         var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text)

@@ -1,4 +1,4 @@
 /// Why ``JSONParser`` stopped: the first syntax error, or nesting past the depth limit.
 struct JSONParseFailure: Error {
-    let diagnostic: Diagnostic
+    let problem: JSONProblem
 }

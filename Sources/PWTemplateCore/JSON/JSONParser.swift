@@ -3,23 +3,21 @@ public enum JSONParser {
     /// Parses `bytes` as strict RFC 8259 JSON. Never throws and never traps.
     ///
     /// - Parameter maxDepth: how many arrays and objects may be open at once; deeper nesting
-    ///   is a `json-too-deep` error. Capped at ``depthCeiling``.
-    /// - Returns: the tree (`nil` after an encoding, syntax or depth error) and the findings:
-    ///   `json-encoding`, `json-bom`, `json-syntax`, `json-duplicate-key`, `json-too-deep`,
-    ///   `json-root-not-object`. Findings carry no `entry`.
+    ///   is a ``JSONProblem/Kind/tooDeep`` problem. Capped at ``depthCeiling``.
+    /// - Returns: the tree (`nil` after an encoding, syntax or depth problem) and the problems.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) -> JSONDocument {
         let maxDepth = min(max(maxDepth, 0), depthCeiling)
         let text = SourceText(bytes: bytes)
         if let encoding = encodingProblem(in: text) {
-            return JSONDocument(text: text, root: nil, diagnostics: [encoding])
+            return JSONDocument(text: text, root: nil, problems: [encoding])
         }
-        var diagnostics: [Diagnostic] = []
+        var problems: [JSONProblem] = []
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            diagnostics.append(Diagnostic(
-                rule: .jsonBOM, message: "the file starts with a UTF-8 byte-order mark",
+            problems.append(JSONProblem(
+                .byteOrderMark, message: "the file starts with a UTF-8 byte-order mark",
                 hint: "save the file as UTF-8 without a BOM; Android skips it, iOS does not promise to",
-                range: text.range(ofBytes: 0..<3)
+                byteRange: 0..<3
             ))
             start = 3
         }
@@ -27,22 +25,22 @@ public enum JSONParser {
             var builder = JSONTreeBuilder(bytes: buffer, from: start, text: text, maxDepth: maxDepth)
             do throws(JSONParseFailure) {
                 let root = try builder.parseDocument()
-                diagnostics += builder.findings
+                problems += builder.problems
                 return root
             } catch {
-                diagnostics += builder.findings
-                diagnostics.append(error.diagnostic)
+                problems += builder.problems
+                problems.append(error.problem)
                 return nil
             }
         }
         if let root, root.typeName != "object" {
-            diagnostics.append(Diagnostic(
-                rule: .jsonRootNotObject, message: "the root value is \(article(root.typeName)), not an object",
+            problems.append(JSONProblem(
+                .rootNotObject, message: "the root value is \(article(root.typeName)), not an object",
                 hint: "a template file holds one JSON object: { ... }; both SDKs reject any other root",
-                pointer: JSONPointer.root, range: text.range(ofBytes: root.range)
+                pointer: JSONPointer.root, byteRange: root.range
             ))
         }
-        return JSONDocument(text: text, root: root, diagnostics: diagnostics)
+        return JSONDocument(text: text, root: root, problems: problems)
     }
 
     /// The deepest nesting ever accepted. Parsing needs no call stack, but freeing a tree does:
@@ -58,7 +56,7 @@ public enum JSONParser {
     }
 
     /// A UTF-16 file, or the first byte that is not UTF-8.
-    private static func encodingProblem(in text: SourceText) -> Diagnostic? {
+    private static func encodingProblem(in text: SourceText) -> JSONProblem? {
         let bytes = text.bytes
         let hint = "both SDKs read templates as UTF-8"
         if bytes.count >= 2 {
@@ -66,17 +64,17 @@ public enum JSONParser {
             // ASCII text in UTF-16 has a NUL byte beside every character.
             if bom || (bytes[0] == 0) != (bytes[1] == 0) {
                 let evidence = bom ? "it starts with a UTF-16 byte-order mark" : "it has NUL bytes between characters"
-                return Diagnostic(rule: .jsonEncoding,
-                                  message: "the file looks like UTF-16 (\(evidence)); save it as UTF-8",
-                                  hint: hint, range: text.range(ofBytes: 0..<2))
+                return JSONProblem(.encoding,
+                                   message: "the file looks like UTF-16 (\(evidence)); save it as UTF-8",
+                                   hint: hint, byteRange: 0..<2)
             }
         }
         guard let failure = bytes.withUnsafeBufferPointer(UTF8Validator.firstFailure(in:)) else { return nil }
-        return Diagnostic(
-            rule: .jsonEncoding,
+        return JSONProblem(
+            .encoding,
             message: "invalid UTF-8 byte 0x\(JSONTreeBuilder.hex(UInt32(failure.byte), digits: 2)) at byte offset \(failure.offset) (\(failure.reason.explanation))",
             hint: "save the file as UTF-8; " + hint + ", so text in Latin-1 or Windows-1252 breaks them",
-            range: text.range(ofBytes: failure.offset..<sequenceEnd(in: bytes, from: failure.offset))
+            byteRange: failure.offset..<sequenceEnd(in: bytes, from: failure.offset)
         )
     }
 

@@ -1,21 +1,15 @@
 extension JSONTreeBuilder {
-    /// A string's decoded text, and whether it was written plainly: without escapes, in ASCII only.
-    struct StringToken {
-        var text: String
-        var isPlain: Bool
-    }
-
     /// Reads the string whose opening quote is at `index` and leaves `index` after its closing quote.
     ///
     /// A string without escapes becomes a `String` straight from its bytes.
-    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> StringToken {
+    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> String {
         let opening = index
         index += 1
         let contentStart = index
-        let isASCII = skipPlainStringBytes()
+        skipPlainStringBytes()
         if byte(at: index) == UInt8(ascii: "\"") {
             index += 1
-            return StringToken(text: plainString(contentStart..<index - 1, isASCII: isASCII), isPlain: isASCII)
+            return string(contentStart..<index - 1)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(index - contentStart + 16)
@@ -25,7 +19,7 @@ extension JSONTreeBuilder {
             switch byte(at: index) {
             case UInt8(ascii: "\""):
                 index += 1
-                return StringToken(text: String(decoding: decoded, as: UTF8.self), isPlain: false)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try readEscape(into: &decoded, opening: opening, isMemberName: isMemberName)
             case nil:
@@ -38,58 +32,27 @@ extension JSONTreeBuilder {
         }
     }
 
-    /// The text of a string without escapes. A short ASCII one is copied into a small `String`
-    /// directly, which skips the UTF-8 validation `String(decoding:as:)` would repeat.
-    private func plainString(_ range: Range<Int>, isASCII: Bool) -> String {
-        guard isASCII, range.count <= Self.smallStringCapacity else { return string(range) }
-        return String(unsafeUninitializedCapacity: range.count) { buffer in
-            _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
-            return range.count
-        }
-    }
-
-    /// The most UTF-8 bytes a `String` stores inline, without a heap buffer, on 64-bit platforms
-    /// (10 on 32-bit ones, where longer strings are merely built on the heap).
-    private static let smallStringCapacity = 15
-
-    /// Moves `index` to the next quote, backslash or control character (or the end), and
-    /// tells whether the bytes it passed are all ASCII.
-    @discardableResult
-    private mutating func skipPlainStringBytes() -> Bool {
-        var passed: UInt64 = 0
+    /// Moves `index` to the next quote, backslash or control character (or the end).
+    private mutating func skipPlainStringBytes() {
         if let base = bytes.baseAddress {
-            while index + 8 <= end {
-                let word = Self.word(at: base + index)
-                let special = Self.specialStringBytes(word)
-                guard special != 0 else {
-                    passed |= word
-                    index += 8
-                    continue
-                }
-                // The lowest marked byte is the first special one (the word is read little-endian).
-                let plainBytes = special.trailingZeroBitCount / 8
-                passed |= word & ((1 << (plainBytes * 8)) &- 1)
-                index += plainBytes
-                return passed & 0x8080_8080_8080_8080 == 0
+            while index + 8 <= end, !Self.hasSpecialStringByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
             }
         }
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            passed |= UInt64(byte)
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
             index += 1
         }
-        return passed & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The high bit of each of eight bytes that is `"`, `\` or below 0x20. Exact up to the first
-    /// such byte: a borrow can only mark bytes after it.
-    private static func specialStringBytes(_ word: UInt64) -> UInt64 {
+    /// Whether any of eight bytes is `"`, `\` or below 0x20 (exact for presence).
+    private static func hasSpecialStringByte(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        return zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-            | (word &- ones &* 0x20) & ~word & highBits
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || (word &- ones &* 0x20) & ~word & highBits != 0
     }
 
     /// Decodes the escape whose backslash is at `index` and appends its UTF-8 bytes.

@@ -9,35 +9,34 @@ struct JSONTreeBuilder {
     /// The next byte to read.
     var index: Int
     var stack: [Frame] = []
-    /// The finished members of every open object, innermost object last, and the elements of
-    /// every open array: one buffer each per document, instead of one growing array per object.
-    var openMembers: [OpenMember] = []
-    var openElements: [JSONNode] = []
-    /// Duplicate-key findings, in source order.
-    var findings: [Diagnostic] = []
+    /// Duplicate-key problems, in source order.
+    var problems: [JSONProblem] = []
 
     /// An array or object whose closing bracket has not been read yet.
     struct Frame {
         let isObject: Bool
         /// Offset of the opening bracket.
         let start: Int
-        /// Where its members (in `openMembers`) or elements (in `openElements`) begin.
-        let first: Int
-        /// How many members or elements it has so far.
-        var count = 0
+        var elements: [JSONNode] = []
+        var members: [JSONMember] = []
         /// The name of the member whose value is being read.
         var key = ""
         var keyRange = 0..<0
-        /// Whether that name is written without escapes and in ASCII only.
-        var keyIsPlain = false
-        /// The index (from `first`) of each name's first occurrence, once the object is large.
+        /// The index in `members` of each name's first occurrence, once the object is large.
         var firstMember: [String: Int] = [:]
-    }
 
-    /// A member of an open object, with what the duplicate-key search needs to know of its name.
-    struct OpenMember {
-        var member: JSONMember
-        var nameIsPlain: Bool
+        /// Appends `member` and returns the index of an earlier member with the same name.
+        /// Small objects are searched directly; from 16 members on, through `firstMember`.
+        mutating func append(_ member: JSONMember) -> Int? {
+            defer { members.append(member) }
+            guard members.count >= 16 else { return members.firstIndex { $0.key == member.key } }
+            if firstMember.isEmpty {
+                for (index, earlier) in members.enumerated().reversed() { firstMember[earlier.key] = index }
+            }
+            if let earlier = firstMember[member.key] { return earlier }
+            firstMember[member.key] = members.count
+            return nil
+        }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: SourceText, maxDepth: Int) {
@@ -76,8 +75,7 @@ struct JSONTreeBuilder {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = bytes[index] == UInt8(ascii: "{")
                 guard stack.count < maxDepth else { throw tooDeep() }
-                stack.append(Frame(isObject: isObject, start: index,
-                                   first: isObject ? openMembers.count : openElements.count))
+                stack.append(Frame(isObject: isObject, start: index))
                 index += 1
                 skipWhitespace()
                 if byte(at: index) == closer(isObject: isObject) {
@@ -134,12 +132,11 @@ struct JSONTreeBuilder {
         let name = try readString(isMemberName: true)
         let nameRange = start..<index
         skipWhitespace()
-        guard byte(at: index) == UInt8(ascii: ":") else { throw colonMistake(after: name.text) }
+        guard byte(at: index) == UInt8(ascii: ":") else { throw colonMistake(after: name) }
         index += 1
         skipWhitespace()
-        stack[stack.count - 1].key = name.text
+        stack[stack.count - 1].key = name
         stack[stack.count - 1].keyRange = nameRange
-        stack[stack.count - 1].keyIsPlain = name.isPlain
     }
 
     /// Reads a string, number or literal at `index`.
@@ -149,7 +146,7 @@ struct JSONTreeBuilder {
         switch first {
         case UInt8(ascii: "\""):
             let string = try readString(isMemberName: false)
-            return JSONNode(value: .string(string.text), range: start..<index)
+            return JSONNode(value: .string(string), range: start..<index)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try readNumber()
         case _ where Self.isWordByte(first):
@@ -174,107 +171,42 @@ struct JSONTreeBuilder {
     /// Closes the innermost array or object; `index` is just past its closing bracket.
     mutating func close() -> JSONNode {
         let frame = stack.removeLast()
-        let value: JSONValue
-        if frame.isObject {
-            value = .object(openMembers[frame.first...].map(\.member))
-            openMembers.removeLast(frame.count)
-        } else {
-            value = .array(Array(openElements[frame.first...]))
-            openElements.removeLast(frame.count)
-        }
+        let value: JSONValue = frame.isObject ? .object(frame.members) : .array(frame.elements)
         return JSONNode(value: value, range: frame.start..<index)
     }
 
     /// Adds a finished value to the innermost array or object, noting a repeated member name.
-    mutating func attach(_ node: consuming JSONNode) {
+    mutating func attach(_ node: JSONNode) {
         let top = stack.count - 1
-        stack[top].count += 1
         guard stack[top].isObject else {
-            openElements.append(node)
+            stack[top].elements.append(node)
             return
         }
-        let member = OpenMember(
-            member: JSONMember(key: stack[top].key, keyRange: stack[top].keyRange, value: node),
-            nameIsPlain: stack[top].keyIsPlain)
-        if let first = earlierMember(named: member) {
-            findings.append(duplicate(member.member, of: openMembers[first].member))
+        let member = JSONMember(key: stack[top].key, keyRange: stack[top].keyRange, value: node)
+        if let first = stack[top].append(member) {
+            problems.append(duplicate(member, of: stack[top].members[first]))
         }
-        openMembers.append(member)
     }
 
-    /// The index in `openMembers` of an earlier member of the innermost object with the name of
-    /// `member`. Small objects are searched directly; from 16 members on, through `firstMember`.
-    private mutating func earlierMember(named member: OpenMember) -> Int? {
-        let top = stack.count - 1
-        let first = stack[top].first
-        guard openMembers.count - first >= 16 else {
-            return openMembers[first...].firstIndex { sameName($0, member) }
-        }
-        if stack[top].firstMember.isEmpty {
-            for index in openMembers.indices[first...].reversed() {
-                stack[top].firstMember[openMembers[index].member.key] = index - first
-            }
-        }
-        if let earlier = stack[top].firstMember[member.member.key] { return first + earlier }
-        stack[top].firstMember[member.member.key] = openMembers.count - first
-        return nil
-    }
-
-    /// Whether two members have the same name, as Swift's `==` on their keys says.
-    ///
-    /// Names written with the same bytes are the same. Names written differently are different
-    /// when both are plain ASCII; otherwise an escape or canonically equivalent Unicode may still
-    /// make them equal, and only `==` knows.
-    private func sameName(_ earlier: OpenMember, _ member: OpenMember) -> Bool {
-        let (earlierRange, range) = (earlier.member.keyRange, member.member.keyRange)
-        if earlierRange.count == range.count, bytes[earlierRange].elementsEqual(bytes[range]) { return true }
-        if earlier.nameIsPlain && member.nameIsPlain { return false }
-        return earlier.member.key == member.member.key
-    }
-
-    func duplicate(_ member: JSONMember, of first: JSONMember) -> Diagnostic {
+    func duplicate(_ member: JSONMember, of first: JSONMember) -> JSONProblem {
         let pointer = JSONPointer.appending(member.key, to: containerPointer)
-        return Diagnostic(
-            rule: .jsonDuplicateKey,
+        return JSONProblem(
+            .duplicateKey,
             message: "duplicate key \"\(member.key)\"",
             hint: "keep one of them: Android uses the last value, iOS may use either",
             pointer: pointer,
-            range: text.range(ofBytes: member.keyRange),
-            related: [RelatedLocation(message: "first defined here", pointer: pointer,
-                                      range: text.range(ofBytes: first.keyRange))]
+            byteRange: member.keyRange,
+            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)]
         )
     }
 
     mutating func skipWhitespace() {
         while index < end {
             switch bytes[index] {
-            case 0x20:
-                skipSpaces()
-            case 0x09, 0x0A, 0x0D: index += 1
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return
             }
         }
-    }
-
-    /// Moves `index` past a run of spaces (the indentation of pretty-printed JSON), eight at a time.
-    private mutating func skipSpaces() {
-        guard let base = bytes.baseAddress else { return }
-        while index + 8 <= end {
-            // Spaces become zero bytes; the lowest nonzero byte is the first other one.
-            let others = Self.word(at: base + index) ^ 0x2020_2020_2020_2020
-            guard others == 0 else {
-                index += others.trailingZeroBitCount / 8
-                return
-            }
-            index += 8
-        }
-        while index < end, bytes[index] == 0x20 { index += 1 }
-    }
-
-    /// The eight bytes at `address` as one word, the first byte lowest on every platform, so the
-    /// lowest marked byte of a mask is the first in the text.
-    static func word(at address: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
     }
 
     // MARK: Pointers and failures
@@ -290,22 +222,20 @@ struct JSONTreeBuilder {
         for frame in stack.prefix(max(depth, 0)) {
             pointer = frame.isObject
                 ? JSONPointer.appending(frame.key, to: pointer)
-                : JSONPointer.appending(frame.count, to: pointer)
+                : JSONPointer.appending(frame.elements.count, to: pointer)
         }
         return pointer
     }
 
     func failure(_ message: String, hint: String? = nil, at range: Range<Int>, pointer: String,
-                 rule: Rule = .jsonSyntax) -> JSONParseFailure {
-        JSONParseFailure(diagnostic: Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: range)
-        ))
+                 kind: JSONProblem.Kind = .syntax) -> JSONParseFailure {
+        JSONParseFailure(problem: JSONProblem(kind, message: message, hint: hint, pointer: pointer, byteRange: range))
     }
 
     func tooDeep() -> JSONParseFailure {
         failure("arrays and objects are nested more than \(maxDepth) levels deep",
                 hint: "no template needs this depth; pwtemplate stops here instead of overflowing the stack",
-                at: index..<index + 1, pointer: valuePointer, rule: .jsonTooDeep)
+                at: index..<index + 1, pointer: valuePointer, kind: .tooDeep)
     }
 
     // MARK: Byte classes

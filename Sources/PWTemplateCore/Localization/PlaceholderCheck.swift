@@ -8,13 +8,9 @@ struct PlaceholderOccurrence {
 
     /// Every placeholder in the string values.
     static func all(in strings: [LocatedString]) -> [PlaceholderOccurrence] {
-        var occurrences: [PlaceholderOccurrence] = []
-        for string in strings {
-            for placeholder in PlaceholderScanner.scan(string.value) {
-                occurrences.append(PlaceholderOccurrence(placeholder: placeholder, location: string))
-            }
+        strings.flatMap { string in
+            PlaceholderScanner.scan(string.value).map { PlaceholderOccurrence(placeholder: $0, location: string) }
         }
-        return occurrences
     }
 }
 

@@ -15,24 +15,15 @@ enum PlaceholderModifier: String, CaseIterable, Sendable {
     case dateTime = "H:i"
     case dateMonthDayYearTime = "m-d-y H:i"
 
-    /// The four modifiers that change letter case (iOS applies them to defaults too).
-    var changesCase: Bool {
-        switch self {
-        case .lowercase, .uppercase, .capitalizeFirst, .capitalizeAllFirst: true
-        default: false
-        }
-    }
-
     /// The modifier whose name differs from `type` only in letter case, if any.
     static func caseInsensitiveMatch(for type: String) -> PlaceholderModifier? {
-        // Most TYPEs match no name at all: the exact-name test is left for the few that do.
-        guard let match = byLowercasedName[type.lowercased()], PlaceholderModifier(rawValue: type) == nil else { return nil }
-        return match
+        guard PlaceholderModifier(rawValue: type) == nil else { return nil }
+        let lowercased = type.lowercased()
+        return lowercasedNames.first { $0.name == lowercased }?.modifier
     }
 
-    /// The modifiers by name in lower case; of two names that differ only in case, the first declared.
-    private static let byLowercasedName = Dictionary(
-        allCases.map { ($0.rawValue.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every modifier with its name in lower case, in declaration order.
+    private static let lowercasedNames = allCases.map { (modifier: $0, name: $0.rawValue.lowercased()) }
 
     /// The date pattern of a date modifier, as both SDKs hand it to their formatter.
     private var datePattern: String? {

@@ -76,10 +76,10 @@ enum PlaceholderScanner {
         return value.withUTF8 { bytes in
             let count = bytes.count
             // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
-            // rows of one buffer, on the stack for a short value.
+            // rows of one buffer.
             let width = count + 2
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-                rows.initialize(repeating: count)
+            var rows = [Int](repeating: count, count: 3 * width)
+            return rows.withUnsafeMutableBufferPointer { rows in
                 let nextClose = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
                 let nextDoubleClose = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
                 let nextOpen = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
@@ -130,14 +130,7 @@ enum PlaceholderScanner {
         guard inner.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: inner, as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
-        var parts: [String] = []
-        parts.reserveCapacity(inner.count { $0 == UInt8(ascii: "|") } + 1)
-        var start = 0
-        for end in inner.indices where inner[end] == UInt8(ascii: "|") {
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: inner[start..<end]), as: UTF8.self))
-            start = end + 1
-        }
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: inner[start...]), as: UTF8.self))
-        return parts
+        return inner.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+            .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
     }
 }

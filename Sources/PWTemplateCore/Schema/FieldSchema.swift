@@ -10,32 +10,17 @@ public struct FieldSchema: Sendable {
         case ignored(reason: String, hint: String)
     }
 
-    /// The data, shared by every copy: the schema walk copies a field for each value it checks,
-    /// and a copy then costs one reference count instead of one per string.
-    private final class Storage: Sendable {
-        let name: String
-        let presence: Presence
-        let kind: ValueKind
-        let description: String
-
-        init(name: String, presence: Presence, kind: ValueKind, description: String) {
-            self.name = name
-            self.presence = presence
-            self.kind = kind
-            self.description = description
-        }
-    }
-
-    private let storage: Storage
-
-    public var name: String { storage.name }
-    public var presence: Presence { storage.presence }
-    public var kind: ValueKind { storage.kind }
+    public let name: String
+    public let presence: Presence
+    public let kind: ValueKind
     /// One line for `explain`, `schema` and the docs.
-    public var description: String { storage.description }
+    public let description: String
 
     public init(_ name: String, _ presence: Presence, _ kind: ValueKind, _ description: String) {
-        storage = Storage(name: name, presence: presence, kind: kind, description: description)
+        self.name = name
+        self.presence = presence
+        self.kind = kind
+        self.description = description
     }
 
     public var isRequired: Bool { presence == .required }
