@@ -1,5 +1,7 @@
 extension Rule {
-    /// Every rule pwtemplate knows, in the order `rules` lists them.
+    /// Every rule pwtemplate knows, in the order `rules` lists them. Each rule is defined beside
+    /// the check that emits it (`NumberCheck+Rules.swift` beside `NumberCheck.swift`);
+    /// `RuleCatalogTests` fails when a defined rule is missing here or no check emits one.
     public static let all: [Rule] = [
         pathUnreadable,
         archiveUnreadable, archiveUnsupportedEntry, archiveUnsafePath, archiveDuplicateEntry,
