@@ -9,14 +9,15 @@ extension Rule {
         htmlTemplate,
         jsonSyntax, jsonDuplicateKey, jsonBOM, jsonEncoding, jsonTooDeep, jsonRootNotObject,
         displayTypeMissing, displayTypeUnknown, displayTypeCase, contentBlockMissing,
-        requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, invalidAction,
-        unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
+        requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, colorTrailingWhitespace, colorAlphaFirst,
+        invalidAction, unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
         emptyList, segmentCount, rewardMissingTitleOrCode, valueOutOfRange, valueClamped,
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,
         noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, darkVariantInvalid,
         l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, placeholderSyntax,
-        placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence, tagPlaceholderEmptyDefault,
+        placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence,
+        placeholderCapitalizeDivergence, tagPlaceholderEmptyDefault,
         unusedIgnore,
     ]
 }

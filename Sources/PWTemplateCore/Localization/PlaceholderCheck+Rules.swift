@@ -54,7 +54,7 @@ extension Rule {
     public static let placeholderPlatformDivergence = Rule(
         id: "placeholder-platform-divergence", defaultSeverity: .warning, category: .localization,
         summary: "The two SDKs render a placeholder differently: a modifier with an empty default, a case modifier on a default, a modifier name in the wrong case, a double-brace placeholder inside a translation.",
-        rationale: "iOS applies case modifiers to defaults and always applies a found key's modifier; Android never modifies a default and ignores the modifier of `{{key|type|}}`. Modifier names are case-sensitive on both, so `Uppercase` changes nothing. CapitalizeFirst and CapitalizeAllFirst lower-case the rest of a word only on iOS (reported as information).",
+        rationale: "iOS applies case modifiers to defaults and always applies a found key's modifier; Android never modifies a default and ignores the modifier of `{{key|type|}}`. Modifier names are case-sensitive on both, so `Uppercase` changes nothing. `placeholder-capitalize-divergence` reports that CapitalizeFirst and CapitalizeAllFirst lower-case the rest of a word only on iOS.",
         examples: RuleExamples(
             failing: [
                 RuleExample(LocalizationExample.modal(title: "{{title|text|Spring sale}}", message: "Only ↓{{price|dollar|}} today"), pushwoosh: """
@@ -80,6 +80,25 @@ extension Rule {
                     """),
             ]
         )
+    )
+    public static let placeholderCapitalizeDivergence = Rule(
+        id: "placeholder-capitalize-divergence", defaultSeverity: .info, category: .localization,
+        summary: "A `CapitalizeFirst` or `CapitalizeAllFirst` placeholder whose translation has capitals after a word's first letter.",
+        rationale: "Both SDKs capitalise the first letter; iOS also lower-cases the rest of the word, Android keeps it. `SALE` renders as `SALE` on Android and `Sale` on iOS: usually harmless, so it is information.",
+        examples: RuleExamples(
+            failing: [
+                RuleExample(LocalizationExample.modal(title: "↓{{title|CapitalizeFirst|Spring sale}}"), pushwoosh: """
+                    {
+                      "default_language": "en",
+                      "localization": {
+                        "en": { "title": "Spring SALE" }
+                      }
+                    }
+                    """),
+            ],
+            passing: [RuleExample(LocalizationExample.modal(title: "{{title|CapitalizeFirst|Spring sale}}"), pushwoosh: LocalizationExample.pushwoosh)]
+        ),
+        splitFrom: RuleSplit(formerID: "placeholder-platform-divergence", findings: "CapitalizeFirst and CapitalizeAllFirst case differences")
     )
     public static let tagPlaceholderEmptyDefault = Rule(
         id: "tag-placeholder-empty-default", defaultSeverity: .warning, category: .localization,

@@ -1,0 +1,46 @@
+/// Something to know about a `.pwtemplate.json` that does not stop the run: a rule id it names
+/// no longer covers findings that were split off into a rule of their own.
+public struct ConfigNote: Sendable, Equatable, CustomStringConvertible {
+    /// The configuration file as messages name it.
+    public var path: String
+    /// Where the id is named in the file.
+    public var position: SourcePosition
+    public var message: String
+
+    public init(path: String, position: SourcePosition, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    /// `path:line:column: note: message`.
+    public var description: String {
+        "\(path):\(position.line):\(position.column): note: \(message)"
+    }
+}
+
+extension ConfigFile {
+    /// A note for each rule id named under `rules`, `overrides[].rules` or `ignore[].rules`
+    /// that rules were split off (read after the file parsed, so its shape is known to be right).
+    static func splitRuleNotes(in root: JSONNode, _ reader: ConfigReader) -> [ConfigNote] {
+        var named: [(id: String, range: Range<Int>)] = []
+        func settings(_ node: JSONNode?) {
+            guard case .object(let members)? = node?.value else { return }
+            named += members.map { ($0.key, $0.keyRange) }
+        }
+        func elements(_ node: JSONNode?) -> [JSONNode] {
+            guard case .array(let elements)? = node?.value else { return [] }
+            return elements
+        }
+        settings(root["rules"])
+        elements(root["overrides"]).forEach { settings($0["rules"]) }
+        for id in elements(root["ignore"]).flatMap({ elements($0["rules"]) }) {
+            if case .string(let text) = id.value { named.append((text, id.range)) }
+        }
+        return named.flatMap { id, range in
+            Rule.splitNotes(for: id).map {
+                ConfigNote(path: reader.displayPath, position: reader.text.position(ofByte: range.lowerBound), message: $0)
+            }
+        }
+    }
+}
