@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import PWTemplateCore
 
-/// The rule catalogue is the single source of truth: ids are unique kebab-case and every rule
-/// is described. (`docs/rules.md`, generated from it, is checked by the CLI's RuleDocsTests.)
+/// The rule catalogue, `Rule.all`, is the single source of truth: ids are unique kebab-case,
+/// every rule is described, every rule defined beside a check is listed and emitted.
+/// (`docs/rules.md`, generated from it, is checked by the CLI's RuleDocsTests.)
 @Suite struct RuleCatalogTests {
     @Test func idsAreUniqueKebabCase() {
         let ids = Rule.all.map(\.id)
