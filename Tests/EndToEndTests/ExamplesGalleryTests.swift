@@ -67,7 +67,7 @@ import Testing
             rules: ["empty-string", "placeholder-empty-default"]),
         Mistake(
             name: "alpha-first-color", mistake: "Android's `#AARRGGBB` order: `#FF000000` meant opaque black",
-            rules: ["invalid-color", "invisible-text"]),
+            rules: ["color-alpha-first", "invisible-text"]),
         Mistake(name: "low-contrast", mistake: "Light grey text on a white card", rules: ["low-contrast"]),
         Mistake(name: "too-many-buttons", mistake: "Four buttons on a modal", rules: ["too-many-buttons"]),
         Mistake(

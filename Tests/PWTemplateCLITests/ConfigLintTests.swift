@@ -155,4 +155,16 @@ extension CLIRun {
         #expect(result.output.contains(#": "unused-ignore","#))
         #expect(result.output.contains(#""pointer": "/ignore/0""#))
     }
+
+    @Test func aSplitRuleIDInTheFileOrAFlagGetsANoteNamingTheNewID() throws {
+        try scratch.write(#"{"rules": {"placeholder-platform-divergence": "error"}}"#, to: ".pwtemplate.json")
+        let note = "'placeholder-platform-divergence' no longer covers CapitalizeFirst and CapitalizeAllFirst case differences: "
+            + "they are reported as 'placeholder-capitalize-divergence' now; configure that id\n"
+        let configured = run(["lint", "a"])
+        #expect(configured.code == .success)
+        #expect(configured.error == ".pwtemplate.json:1:12: note: " + note)
+        let flagged = run(["lint", "--no-config", "--disable", "placeholder-platform-divergence", "a"])
+        #expect(flagged.error == "note: " + note)
+        #expect(run(["lint", "--no-config", "--disable", "placeholder-capitalize-divergence", "a"]).error.isEmpty)
+    }
 }

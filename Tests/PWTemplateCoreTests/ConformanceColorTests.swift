@@ -4,7 +4,7 @@ import PWTemplateCore
 /// The colour grammar of both SDKs (sdk-behaviour.md §8), case by case from
 /// `Tests/Conformance/color-cases.json`: each colour is put into a valid modal's `background`.
 /// A colour either SDK rejects is an `invalid-color` error; one both accept only after trimming
-/// trailing whitespace is an `invalid-color` warning.
+/// trailing whitespace is a `color-trailing-whitespace` warning.
 @Suite struct ConformanceColorTests {
     struct ColorCase: Sendable, CustomTestStringConvertible {
         enum Verdict: String, Sendable {
@@ -44,8 +44,9 @@ import PWTemplateCore
         let modal = try ConformanceCorpus.value(of: "valid/modal.json")
         let template = try modal.applying(JSONEdit(path: "modal.background", operation: .set(.string(colorCase.color))))
         let report = ConformanceCorpus.lint(template, platforms: [.ios, .android], name: "modal.json")
-        let colorFindings = report.diagnostics.filter { $0.rule == .invalidColor }
-        let otherErrors = report.diagnostics.filter { $0.rule != .invalidColor && $0.severity == .error }.map(\.rule.id)
+        let colorRules: Set<Rule> = [.invalidColor, .colorTrailingWhitespace, .colorAlphaFirst]
+        let colorFindings = report.diagnostics.filter { colorRules.contains($0.rule) }
+        let otherErrors = report.diagnostics.filter { !colorRules.contains($0.rule) && $0.severity == .error }.map(\.rule.id)
         #expect(otherErrors.isEmpty, "\(otherErrors)")
         switch colorCase.expected {
         case .accepted:
@@ -53,7 +54,7 @@ import PWTemplateCore
         case .error:
             #expect(colorFindings.contains { $0.severity == .error }, "\(colorCase.reason): \(colorFindings.map(\.message))")
         case .warning:
-            #expect(!colorFindings.isEmpty && colorFindings.allSatisfy { $0.severity == .warning },
+            #expect(!colorFindings.isEmpty && colorFindings.allSatisfy { $0.rule == .colorTrailingWhitespace && $0.severity == .warning },
                     "\(colorCase.reason): \(colorFindings.map { "\($0.severity): \($0.message)" })")
         }
     }

@@ -17,7 +17,7 @@ import Testing
 
     private func findings(_ text: String) -> [Diagnostic] {
         let document = DesignFixture.document(text)
-        return DarkOverlayCheck.check(document, validateBlock: DesignFixture.validateColors(in: document))
+        return DesignFixture.darkFindings(of: document)
     }
 
     /// The source text a node of the merged block spans.

@@ -15,18 +15,10 @@ enum DesignFixture {
             configuration: LintConfiguration(targets: selection))
     }
 
-    /// `text` without its `↓` markers, and the byte offsets the markers stood at.
-    static func stripMarkers(_ text: String) -> (text: String, offsets: [Int]) {
-        var stripped = ""
-        var offsets: [Int] = []
-        for character in text {
-            if character == RuleExample.marker {
-                offsets.append(stripped.utf8.count)
-            } else {
-                stripped.append(character)
-            }
-        }
-        return (stripped, offsets)
+    /// `DarkOverlayCheck` as the linter runs it, with ``validateColors(in:)`` as the schema validator.
+    static func darkFindings(of document: ConfigDocument) -> [Diagnostic] {
+        let validate = validateColors(in: document)
+        return DarkOverlayCheck.check(document, lightFindings: validate(document.block, document.blockPointer), validateBlock: validate)
     }
 
     /// A small schema validator: an `invalid-color` error for every `color` or `background`
@@ -60,7 +52,7 @@ enum DesignFixture {
 
     /// Every design finding about `document`: the content checks and the dark overlay check.
     static func designFindings(_ document: ConfigDocument) -> [Diagnostic] {
-        DesignChecks.check(document) + DarkOverlayCheck.check(document, validateBlock: validateColors(in: document))
+        DesignChecks.check(document) + darkFindings(of: document)
     }
 }
 
@@ -72,21 +64,15 @@ enum DesignFixture {
         #expect(Self.ruleIDs == ["no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "dark-variant-invalid"])
     }
 
-    @Test(arguments: ruleIDs) func everyDesignRuleHasExamples(id: String) throws {
-        let rule = try #require(Rule.named(id))
-        #expect(!rule.examples.failing.isEmpty && !rule.examples.passing.isEmpty)
-    }
-
     @Test(arguments: ruleIDs) func failingExamplesYieldTheirMarkedFindings(id: String) throws {
         let rule = try #require(Rule.named(id))
         for example in rule.examples.failing {
-            let (text, offsets) = DesignFixture.stripMarkers(example.nativeConfig)
-            let document = DesignFixture.document(text, targets: example.targets)
+            let marked = MarkedText(example.nativeConfig)
+            let document = DesignFixture.document(marked.text, targets: example.targets)
             let findings = DesignFixture.designFindings(document)
             let starts = findings.filter { $0.rule == rule }.compactMap { $0.range?.start }.sorted()
-            let expected = offsets.map { document.text.position(ofByte: $0) }
-            #expect(!offsets.isEmpty, "\(rule.id): a failing example without a marker")
-            #expect(starts == expected, "\(rule.id): \(findings.map(\.message))\n\(text)")
+            #expect(!marked.markers.isEmpty, "\(rule.id): a failing example without a marker")
+            #expect(starts == marked.markers, "\(rule.id): \(findings.map(\.message))\n\(marked.text)")
             #expect(findings.allSatisfy { $0.severity != .error })
         }
     }
@@ -103,7 +89,7 @@ enum DesignFixture {
     @Test func examplesAreFreeOfOtherDesignFindings() {
         for rule in Rule.all where rule.category == .design {
             for example in rule.examples.failing + rule.examples.passing {
-                let document = DesignFixture.document(DesignFixture.stripMarkers(example.nativeConfig).text, targets: example.targets)
+                let document = DesignFixture.document(MarkedText(example.nativeConfig).text, targets: example.targets)
                 let others = DesignFixture.designFindings(document).filter { $0.rule != rule }
                 #expect(others.isEmpty, "\(rule.id): \(others.map(\.message))")
             }

@@ -257,7 +257,7 @@ import Testing
         let pushwoosh = #"{"default_language":"en","localization":{"en":{"title":"Spring SALE"}}}"#
         let findings = check(modal("{{title|CapitalizeFirst|Spring sale}}"), pushwoosh)
         let finding = try #require(findings.first)
-        #expect(rules(findings) == ["placeholder-platform-divergence"])
+        #expect(rules(findings) == ["placeholder-capitalize-divergence"])
         #expect(finding.severity == .info)
         #expect(finding.message.contains("\"Spring SALE\" on Android, \"Spring sale\" on iOS"))
         #expect(check(modal("{{title|CapitalizeFirst|Spring sale}}"), #"{"default_language":"en","localization":{"en":{"title":"Spring sale"}}}"#).isEmpty)

@@ -18,35 +18,6 @@ import PWTemplateCore
         var description: String { "\(entry):\(line):\(column)" }
     }
 
-    /// An example text without its markers, and where the markers stood in the stripped text.
-    struct MarkedText {
-        var text: String
-        var markers: [(line: Int, column: Int)]
-
-        init(_ marked: String) {
-            let marker = RuleExample.marker.unicodeScalars.first
-            var text = String.UnicodeScalarView()
-            var markers: [(line: Int, column: Int)] = []
-            var line = 1
-            var column = 1
-            for scalar in marked.unicodeScalars {
-                if scalar == marker {
-                    markers.append((line, column))
-                    continue
-                }
-                text.append(scalar)
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            }
-            self.text = String(text)
-            self.markers = markers
-        }
-    }
-
     struct ExampleCase: Sendable, CustomTestStringConvertible {
         var rule: Rule
         var isFailing: Bool
@@ -99,7 +70,7 @@ import PWTemplateCore
     }
 
     @Test func rulesOfTemplateContentHaveFailingAndPassingExamples() {
-        let categories: Set<RuleCategory> = [.structure, .schema, .platform, .design]
+        let categories: Set<RuleCategory> = [.structure, .schema, .platform, .design, .localization]
         for rule in Rule.all where categories.contains(rule.category) {
             #expect(!rule.examples.failing.isEmpty, "\(rule.id) has no failing example")
             #expect(!rule.examples.passing.isEmpty, "\(rule.id) has no passing example")
@@ -109,6 +80,6 @@ import PWTemplateCore
     @Test func markersAreStrippedAndPlacedInScalars() {
         let marked = MarkedText("{\n  \"é\": ↓\"#GGG\", ↓1\n}")
         #expect(marked.text == "{\n  \"é\": \"#GGG\", 1\n}")
-        #expect(marked.markers.map { [$0.line, $0.column] } == [[2, 8], [2, 16]])
+        #expect(marked.markers == [SourcePosition(line: 2, column: 8), SourcePosition(line: 2, column: 16)])
     }
 }

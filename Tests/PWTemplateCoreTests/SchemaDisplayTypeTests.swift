@@ -13,12 +13,14 @@ enum SchemaLint {
                               configuration: LintConfiguration(targets: selection))
     }
 
-    /// The schema findings of `text`, or a `json-syntax` finding when it is no config at all.
+    /// The schema findings of `text` as the linter asks for them (the root's own keys, then the
+    /// content block), or a `json-syntax` finding when it is no config at all.
     static func findings(_ text: String, targets: [Target]? = nil) -> [Diagnostic] {
         guard let document = document(text, targets: targets) else {
             return [Diagnostic(rule: .jsonSyntax, message: "not a config: \(text)")]
         }
-        return SchemaValidator.validate(document)
+        return SchemaValidator.validateRoot(document)
+            + SchemaValidator.validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
     }
 
     /// `"displayType": type` and `block` as the content block.

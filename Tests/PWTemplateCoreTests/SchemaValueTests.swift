@@ -55,12 +55,12 @@ import Testing
 
     @Test func trailingWhitespaceIsAWarning() throws {
         let finding = try #require(Self.colour("\"#FFF \"").only)
-        #expect(finding.rule == .invalidColor && finding.severity == .warning && finding.platform == nil)
+        #expect(finding.rule == .colorTrailingWhitespace && finding.severity == .warning && finding.platform == nil)
     }
 
     @Test func anAlphaFirstColourIsAWarningNamingTheCSSOrder() throws {
         let finding = try #require(Self.colour("\"#80FF0000\"").only)
-        #expect(finding.severity == .warning && finding.message.contains("alpha comes last"))
+        #expect(finding.rule == .colorAlphaFirst && finding.severity == .warning && finding.message.contains("alpha comes last"))
         #expect(finding.hint?.contains("\"#FF000080\"") == true)
     }
 

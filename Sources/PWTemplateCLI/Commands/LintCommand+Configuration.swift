@@ -59,6 +59,18 @@ extension LintCommand {
         }
     }
 
+    /// Notes the rule ids that findings were split off from, as the configuration files read or
+    /// `--enable`/`--disable` name them: configuring such an id no longer reaches those findings.
+    func noteSplitRules(_ resolver: ConfigResolver) {
+        for note in resolver.loadedFiles.flatMap(\.notes) {
+            invocation.standardError.write("\(note)\n")
+        }
+        let flagged = options.configuration.enabledRules + options.configuration.disabledRules
+        for message in flagged.flatMap({ Rule.splitNotes(for: $0.id) }) {
+            note(message)
+        }
+    }
+
     /// Prints a configuration error (the caller exits 2).
     func report(_ error: ConfigError) {
         invocation.standardError.write(error.rendered)

@@ -34,6 +34,7 @@ struct LintCommand {
             report(error)
             return .usage
         }
+        noteSplitRules(resolver)
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
         let linted = ParallelLint(jobs: options.jobs).map(configured) { lint($0) }
         var usage = IgnoreUsage()

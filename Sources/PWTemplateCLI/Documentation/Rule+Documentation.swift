@@ -20,7 +20,8 @@ extension Rule {
         // Overrides and ignores match templates, so they cannot reach a finding about the configuration.
         let perTemplate = category == .configuration ? ""
             : ", `overrides` do so for some templates, and an `ignore` entry with a reason accepts one finding"
-        return atDefault + " In `.pwtemplate.json`, `\"rules\": {\"\(id)\": \"off\"}` turns it off "
+        return atDefault + (splitFrom.map { " Earlier versions reported \($0.findings) as `\($0.formerID)`: configure `\(id)` for them now." } ?? "")
+            + " In `.pwtemplate.json`, `\"rules\": {\"\(id)\": \"off\"}` turns it off "
             + "(or sets another severity)" + perTemplate + "; `--disable \(id)` turns it off for one run "
             + "(docs/configuration.md)."
     }

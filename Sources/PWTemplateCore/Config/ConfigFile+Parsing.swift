@@ -26,6 +26,7 @@ extension ConfigFile {
         for member in try reader.members(of: root, allowed: keys, in: nil) {
             try file.read(member, with: reader)
         }
+        file.notes = splitRuleNotes(in: root, reader)
         return file
     }
 

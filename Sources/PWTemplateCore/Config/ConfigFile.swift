@@ -31,6 +31,8 @@ public struct ConfigFile: Sendable {
     public var ignores: [IgnoreEntry] = []
     /// `limits` laid over the defaults.
     public var limits: ArchiveLimits = .default
+    /// What the run should say about the file without failing: rule ids that were split.
+    public var notes: [ConfigNote] = []
 
     /// The folder globs are relative to: the one holding the file.
     public var folder: String { FilePath.parent(of: path) }

@@ -6,10 +6,10 @@ public enum DarkOverlayCheck {
     ///
     /// Errors of the merged variant become warnings at the same range, prefixed "in dark mode:";
     /// pointers of values copied from `dark` point into `dark`. Errors the light block has too are
-    /// left to the schema's own report: `lightFindings` are the light block's findings when the
-    /// caller has them already (saving a second walk of it), else `validateBlock` finds them.
+    /// left to the schema's own report: `lightFindings` are the light block's findings, which
+    /// the caller has already (so the light block is walked once).
     public static func check(
-        _ document: ConfigDocument, lightFindings: [Diagnostic]? = nil, validateBlock: (JSONNode, String) -> [Diagnostic]
+        _ document: ConfigDocument, lightFindings: [Diagnostic], validateBlock: (JSONNode, String) -> [Diagnostic]
     ) -> [Diagnostic] {
         switch DarkOverlayMerge.merge(document) {
         case .absent:
@@ -18,7 +18,7 @@ public enum DarkOverlayCheck {
             return problems
         case .merged(let merge):
             let pointer = document.blockPointer
-            let lightErrors = Set((lightFindings ?? validateBlock(document.block, pointer)).filter { $0.severity == .error })
+            let lightErrors = Set(lightFindings.filter { $0.severity == .error })
             return validateBlock(merge.block, pointer)
                 .filter { $0.severity == .error && !lightErrors.contains($0) }
                 .map { darkFinding(from: $0, merge) }

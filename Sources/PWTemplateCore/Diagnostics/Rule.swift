@@ -10,6 +10,8 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public let rationale: String
     /// Small templates that trigger the rule and that do not.
     public let examples: RuleExamples
+    /// The rule that reported these findings before this one had its own id.
+    public let splitFrom: RuleSplit?
 
     public init(
         id: String,
@@ -17,7 +19,8 @@ public struct Rule: Sendable, Hashable, Identifiable {
         category: RuleCategory,
         summary: String,
         rationale: String,
-        examples: RuleExamples = .none
+        examples: RuleExamples = .none,
+        splitFrom: RuleSplit? = nil
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -25,6 +28,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
         self.summary = summary
         self.rationale = rationale
         self.examples = examples
+        self.splitFrom = splitFrom
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }

@@ -18,10 +18,10 @@ struct LocalizationFindings {
 
     mutating func add(
         _ rule: Rule, range: SourceRange, pointer: String, message: String, hint: String?,
-        language: String? = nil, related: [RelatedLocation] = [], severity: Severity? = nil
+        language: String? = nil, related: [RelatedLocation] = []
     ) {
         diagnostics.append(Diagnostic(
             rule: rule, message: message, hint: hint, entry: entry, pointer: pointer, range: range,
-            related: related, language: language, severity: severity))
+            related: related, language: language))
     }
 }

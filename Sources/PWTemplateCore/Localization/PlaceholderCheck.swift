@@ -84,15 +84,15 @@ struct PlaceholderCheck {
     private func reportDivergence(_ occurrence: PlaceholderOccurrence, into findings: inout LocalizationFindings) {
         guard let divergence = divergence(of: occurrence.placeholder) else { return }
         findings.add(
-            .placeholderPlatformDivergence, range: occurrence.range, pointer: occurrence.location.pointer,
-            message: divergence.message, hint: divergence.hint, language: divergence.language, severity: divergence.severity)
+            divergence.rule, range: occurrence.range, pointer: occurrence.location.pointer,
+            message: divergence.message, hint: divergence.hint, language: divergence.language)
     }
 
     private struct Divergence {
         var message: String
         var hint: String?
         var language: String?
-        var severity: Severity?
+        var rule: Rule = .placeholderPlatformDivergence
     }
 
     /// The first way the SDKs render the placeholder differently: a modifier name in the wrong
@@ -133,7 +133,8 @@ struct PlaceholderCheck {
             if modifier == .capitalizeFirst || modifier == .capitalizeAllFirst {
                 return Divergence(
                     message: "\(type) keeps the rest of each word on Android and lower-cases it on iOS: \"\(value)\" (\(language)) renders \"\(android)\" on Android, \"\(ios)\" on iOS",
-                    hint: "write the translation in the case it should appear and use the TYPE text", language: language, severity: .info)
+                    hint: "write the translation in the case it should appear and use the TYPE text", language: language,
+                    rule: .placeholderCapitalizeDivergence)
             }
             return Divergence(
                 message: "\"\(value)\" (\(language)) renders \"\(android)\" on Android and \"\(ios)\" on iOS with TYPE \(type)",

@@ -1,11 +1,6 @@
 /// Checks `native-config.json` against ``NativeConfigSchema``: one walk over the data, every
 /// problem reported at its own JSON Pointer and range.
 public enum SchemaValidator {
-    /// Every schema finding of the document: root-level unknown/ignored keys and the whole content block.
-    public static func validate(_ document: ConfigDocument) -> [Diagnostic] {
-        validateRoot(document) + validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
-    }
-
     /// The findings of the root object's own keys: unknown keys and blocks of other display types.
     public static func validateRoot(_ document: ConfigDocument) -> [Diagnostic] {
         var walk = SchemaWalk(document: document, start: FieldLocation(pointer: JSONPointer.root, label: ""))

@@ -214,18 +214,18 @@ struct SchemaWalk {
 
     private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
         report(problem.rule, range: node.range, location.label + " " + problem.message,
-               hint: problem.hint, platform: problem.platform, severity: problem.severity)
+               hint: problem.hint, platform: problem.platform)
     }
 
     /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
     private mutating func report(
         _ rule: Rule, range: Range<Int>, _ message: String,
-        hint: String? = nil, platform: Platform? = nil, severity: Severity? = nil
+        hint: String? = nil, platform: Platform? = nil
     ) {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform?.rawValue, severity: severity))
+            range: document.text.range(ofBytes: range), platform: platform?.rawValue))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.

@@ -1,5 +1,7 @@
 extension Rule {
-    /// Every rule pwtemplate knows, in the order `rules` lists them.
+    /// Every rule pwtemplate knows, in the order `rules` lists them. Each rule is defined beside
+    /// the check that emits it (`NumberCheck+Rules.swift` beside `NumberCheck.swift`);
+    /// `RuleCatalogTests` fails when a defined rule is missing here or no check emits one.
     public static let all: [Rule] = [
         pathUnreadable,
         archiveUnreadable, archiveUnsupportedEntry, archiveUnsafePath, archiveDuplicateEntry,
@@ -7,14 +9,15 @@ extension Rule {
         htmlTemplate,
         jsonSyntax, jsonDuplicateKey, jsonBOM, jsonEncoding, jsonTooDeep, jsonRootNotObject,
         displayTypeMissing, displayTypeUnknown, displayTypeCase, contentBlockMissing,
-        requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, invalidAction,
-        unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
+        requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, colorTrailingWhitespace, colorAlphaFirst,
+        invalidAction, unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
         emptyList, segmentCount, rewardMissingTitleOrCode, valueOutOfRange, valueClamped,
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,
         noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, darkVariantInvalid,
         l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, placeholderSyntax,
-        placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence, tagPlaceholderEmptyDefault,
+        placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence,
+        placeholderCapitalizeDivergence, tagPlaceholderEmptyDefault,
         unusedIgnore,
     ]
 }

@@ -6,14 +6,11 @@ struct ValueProblem: Sendable {
     var hint: String?
     /// The only platform that rejects the value, when the other accepts it.
     var platform: Platform?
-    /// A severity other than the rule's default.
-    var severity: Severity?
 
-    init(_ rule: Rule, _ message: String, hint: String? = nil, platform: Platform? = nil, severity: Severity? = nil) {
+    init(_ rule: Rule, _ message: String, hint: String? = nil, platform: Platform? = nil) {
         self.rule = rule
         self.message = message
         self.hint = hint
         self.platform = platform
-        self.severity = severity
     }
 }

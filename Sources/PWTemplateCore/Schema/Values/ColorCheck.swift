@@ -22,8 +22,8 @@ enum ColorCheck {
                 return ValueProblem(.invalidColor, "\(quoted): rejected by iOS: whitespace before '#'",
                                     hint: "write \(Quote.string(String(trimmed)))", platform: .ios)
             }
-            return ValueProblem(.invalidColor, "\(quoted): trailing whitespace, accepted by both SDKs but not portable",
-                                hint: "write \(Quote.string(String(trimmed)))", severity: .warning)
+            return ValueProblem(.colorTrailingWhitespace, "\(quoted): trailing whitespace, accepted by both SDKs but not portable",
+                                hint: "write \(Quote.string(String(trimmed)))")
         }
         if let sign = trimmed.dropFirst().first, trimmed.first == "#", sign == "+" || sign == "-" {
             let digits = trimmed.dropFirst(2)
@@ -72,10 +72,9 @@ enum ColorCheck {
         let alpha = Int(String(digits[0...1]), radix: 16) ?? 0
         let intended = "#" + String(digits[2..<8]) + String(digits[0...1])
         return ValueProblem(
-            .invalidColor,
+            .colorAlphaFirst,
             "\(quoted()): fully transparent, because alpha comes last (#RRGGBBAA); '\(String(digits[0...1]))' looks like an alpha written first (#AARRGGBB)",
-            hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))",
-            severity: .warning)
+            hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))")
     }
 
     private static let namedColors: [String: String] = [

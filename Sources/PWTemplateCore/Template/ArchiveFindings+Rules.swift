@@ -1,16 +1,6 @@
 // Ids and default severities are a public contract: never rename one.
 
 extension Rule {
-    // MARK: Discovery
-
-    public static let pathUnreadable = Rule(
-        id: "path-unreadable", defaultSeverity: .error, category: .discovery,
-        summary: "A file or folder met while scanning cannot be read (permissions, symlink loop).",
-        rationale: "A template that cannot be read cannot be checked; a scan reports it instead of skipping it silently."
-    )
-
-    // MARK: Archive
-
     public static let archiveUnreadable = Rule(
         id: "archive-unreadable", defaultSeverity: .error, category: .archive,
         summary: "The file is not a readable ZIP archive (not a ZIP, truncated, bad CRC, unreadable).",
