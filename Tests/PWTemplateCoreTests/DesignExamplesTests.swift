@@ -83,7 +83,7 @@ enum DesignFixture {
             let (text, offsets) = DesignFixture.stripMarkers(example.nativeConfig)
             let document = DesignFixture.document(text, targets: example.targets)
             let findings = DesignFixture.designFindings(document)
-            let starts = findings.filter { $0.rule == rule }.compactMap { $0.range?.start }.sorted()
+            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.range?.start }.sorted()
             let expected = offsets.map { document.text.position(ofByte: $0) }
             #expect(!offsets.isEmpty, "\(rule.id): a failing example without a marker")
             #expect(starts == expected, "\(rule.id): \(findings.map(\.message))\n\(text)")

@@ -38,7 +38,7 @@ import Testing
         for example in rule.examples.failing {
             let (text, expected) = Self.unmarked(example.nativeConfig)
             let findings = SchemaLint.findings(text, targets: example.targets)
-            let starts = findings.filter { $0.rule == rule }.compactMap { $0.range?.start }
+            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.range?.start }
             #expect(starts.sorted() == expected.sorted(), "\(rule.id): \(findings.map(\.message))")
             #expect(findings.filter { $0.rule != rule }.map(\.message) == [], "\(rule.id)")
         }

@@ -11,8 +11,8 @@ import Testing
             pushwoosh: Array("{\"default_language\":\"en\",}".utf8))
         let report = linter.lint(contents, path: "promo.zip", kind: .archive)
         #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
-        #expect(report.diagnostics.map(\.entry) == ["native-config.json", "pushwoosh.json"])
-        #expect(report.diagnostics.first?.related.first?.entry == "native-config.json")
+        #expect(report.diagnostics.map(\.location.entry) == ["native-config.json", "pushwoosh.json"])
+        #expect(report.diagnostics.first?.related.first?.location.entry == "native-config.json")
         #expect(Set(report.sources.keys) == ["native-config.json", "pushwoosh.json"])
         #expect(report.displayType == "modal")
     }
@@ -22,7 +22,7 @@ import Testing
         let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [archiveFinding])
         let report = linter.lint(contents, path: "promo", kind: .folder)
         #expect(report.diagnostics.map(\.rule.id) == ["archive-junk", "display-type-missing"])
-        #expect(report.diagnostics.map(\.entry) == [".DS_Store", "native-config.json"])
+        #expect(report.diagnostics.map(\.location.entry) == [".DS_Store", "native-config.json"])
         #expect(report.displayType == nil)
     }
 

@@ -13,9 +13,6 @@ struct LoadedTemplate {
     /// Why `localization` is `nil`: `'promo' has no pushwoosh.json`, or what is wrong with it.
     var noLocalizationReason: String?
 
-    private static let configEntry = "native-config.json"
-    private static let localizationEntry = "pushwoosh.json"
-
     /// Reads and parses the template `path` names; a failure says what `command` cannot show.
     init(_ path: String, command: CommandSpec, invocation: Invocation) throws(CommandFailure) {
         let source: TemplateSource
@@ -39,14 +36,14 @@ struct LoadedTemplate {
                 throw CommandFailure(.findings, "'\(source.path.terminalSafe)' is an HTML rich-media template (index.html, no native-config.json); "
                     + "'\(command.name)' shows native templates only")
             }
-            let problem = contents.diagnostics.first { $0.severity == .error && $0.entry == Self.configEntry }
+            let problem = contents.diagnostics.first { $0.severity == .error && $0.location.entry == .nativeConfig }
                 ?? contents.diagnostics.first { $0.severity == .error }
             let message = problem.map { Self.located($0, in: source) } ?? "'\(source.path.terminalSafe)' has no native-config.json"
             throw CommandFailure(.findings, message + "\n" + lintHint)
         }
         config = JSONParser.parse(configBytes)
         guard let root = Self.objectRoot(of: config) else {
-            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: source, entry: Self.configEntry) + "\n" + lintHint)
+            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: source, entry: .nativeConfig) + "\n" + lintHint)
         }
         configRoot = root
         if let bytes = contents.pushwoosh {
@@ -54,9 +51,9 @@ struct LoadedTemplate {
             if let root = Self.objectRoot(of: document) {
                 localization = LocalizationFile(root: root)
             } else {
-                noLocalizationReason = Self.located(Self.firstError(in: document), in: source, entry: Self.localizationEntry)
+                noLocalizationReason = Self.located(Self.firstError(in: document), in: source, entry: .pushwoosh)
             }
-        } else if let problem = contents.diagnostics.first(where: { $0.entry == Self.localizationEntry }) {
+        } else if let problem = contents.diagnostics.first(where: { $0.location.entry == .pushwoosh }) {
             noLocalizationReason = Self.located(problem, in: source)
         } else {
             noLocalizationReason = "'\(source.path.terminalSafe)' has no pushwoosh.json"
@@ -76,9 +73,9 @@ struct LoadedTemplate {
     }
 
     /// `promo.zip!/native-config.json:2:25: message`; `entry` names the file of a finding without one.
-    private static func located(_ diagnostic: Diagnostic, in source: TemplateSource, entry: String? = nil) -> String {
-        let file = (diagnostic.entry ?? entry).map(source.displayPath(ofEntry:)) ?? source.path
-        let position = diagnostic.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
+    private static func located(_ diagnostic: Diagnostic, in source: TemplateSource, entry: EntryName? = nil) -> String {
+        let file = (diagnostic.location.entry ?? entry).map(source.displayPath(ofEntry:)) ?? source.path
+        let position = diagnostic.location.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
         return (file + position + ": " + diagnostic.message).terminalSafe
     }
 }

@@ -59,30 +59,31 @@ public struct JSONReporter: Sendable {
     }
 
     private func diagnostic(_ diagnostic: Diagnostic) -> JSONOutput {
-        .object([
+        let location = diagnostic.location
+        return .object([
             ("rule", .string(diagnostic.rule.id)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
             ("hint", JSONOutput(diagnostic.hint)),
-            ("entry", JSONOutput(diagnostic.entry)),
-            ("pointer", JSONOutput(diagnostic.pointer)),
-            ("line", JSONOutput(diagnostic.range?.start.line)),
-            ("column", JSONOutput(diagnostic.range?.start.column)),
-            ("endLine", JSONOutput(diagnostic.range?.end.line)),
-            ("endColumn", JSONOutput(diagnostic.range?.end.column)),
+            ("entry", JSONOutput(location.entry?.path)),
+            ("pointer", JSONOutput(location.pointer)),
+            ("line", JSONOutput(location.range?.start.line)),
+            ("column", JSONOutput(location.range?.start.column)),
+            ("endLine", JSONOutput(location.range?.end.line)),
+            ("endColumn", JSONOutput(location.range?.end.column)),
             ("language", JSONOutput(diagnostic.language)),
-            ("platform", JSONOutput(diagnostic.platform)),
+            ("platform", JSONOutput(diagnostic.platform?.rawValue)),
             ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
         ])
     }
 
-    private func related(_ location: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
+    private func related(_ related: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
         .object([
-            ("message", .string(location.message)),
-            ("entry", JSONOutput(location.entry ?? diagnostic.entry)),
-            ("pointer", JSONOutput(location.pointer)),
-            ("line", JSONOutput(location.range?.start.line)),
-            ("column", JSONOutput(location.range?.start.column)),
+            ("message", .string(related.message)),
+            ("entry", JSONOutput((related.location.entry ?? diagnostic.location.entry)?.path)),
+            ("pointer", JSONOutput(related.location.pointer)),
+            ("line", JSONOutput(related.location.range?.start.line)),
+            ("column", JSONOutput(related.location.range?.start.column)),
         ])
     }
 }

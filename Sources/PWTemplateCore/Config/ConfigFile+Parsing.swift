@@ -19,7 +19,7 @@ extension ConfigFile {
         let document = JSONParser.parse(bytes)
         let reader = ConfigReader(text: document.text, displayPath: displayPath)
         if let problem = document.diagnostics.first(where: { $0.rule != .jsonBOM }) {
-            throw ConfigError(path: displayPath, position: problem.range?.start, message: problem.message)
+            throw ConfigError(path: displayPath, position: problem.location.range?.start, message: problem.message)
         }
         guard let root = document.root else { throw ConfigError(path: displayPath, message: "the file is empty") }
         var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text)

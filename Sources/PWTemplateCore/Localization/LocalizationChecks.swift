@@ -1,8 +1,6 @@
 /// The localisation checks of a template (§10, §11, §18): `pushwoosh.json` itself, the
 /// placeholders in `native-config.json` and in translations, and how the two agree.
 public enum LocalizationChecks {
-    static let configEntry = "native-config.json"
-
     /// Findings about pushwoosh.json (entry "pushwoosh.json") and about placeholders in
     /// native-config.json (entry "native-config.json"), each with `entry`, `pointer` and `range`
     /// set; a finding inside a string points at the placeholder's own characters.
@@ -11,7 +9,7 @@ public enum LocalizationChecks {
         let mayHold = PlaceholderResolver.mayHavePlaceholders
         let candidates = config.root.map { LocatedString.all(in: $0, text: config.text, where: mayHold) }
         let placeholders = PlaceholderOccurrence.all(in: candidates ?? [])
-        var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
+        var configFindings = LocalizationFindings(entry: .nativeConfig, text: config.text)
         var fileDiagnostics: [Diagnostic] = []
         var table: TranslationTable?
         if let localization, let root = localization.root {

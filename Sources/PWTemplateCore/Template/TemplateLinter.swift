@@ -3,10 +3,6 @@
 public struct TemplateLinter: Sendable {
     public var configuration: LintConfiguration
 
-    /// The two files the SDKs read, in the order their findings are reported.
-    static let configEntry = "native-config.json"
-    static let localizationEntry = "pushwoosh.json"
-
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }
@@ -42,16 +38,16 @@ public struct TemplateLinter: Sendable {
     /// Lints what the archive layer read from a template.
     public func lint(_ contents: TemplateContents, path: String, kind: TemplateReport.Kind) -> TemplateReport {
         var diagnostics = contents.diagnostics
-        var sources: [String: SourceText] = [:]
+        var sources: [EntryName: SourceText] = [:]
         var displayType: String?
         let localization = contents.pushwoosh.map { JSONParser.parse($0) }
         if let localization {
-            sources[Self.localizationEntry] = localization.text
-            diagnostics += Self.stamped(localization.diagnostics, entry: Self.localizationEntry)
+            sources[.pushwoosh] = localization.text
+            diagnostics += Self.stamped(localization.diagnostics, entry: .pushwoosh)
         }
         if let bytes = contents.nativeConfig {
             let document = JSONParser.parse(bytes)
-            sources[Self.configEntry] = document.text
+            sources[.nativeConfig] = document.text
             var findings = document.diagnostics
             if let root = document.root {
                 let file = localization?.root.map(LocalizationFile.init(root:))
@@ -59,18 +55,18 @@ public struct TemplateLinter: Sendable {
                 findings += LocalizationChecks.check(config: document, localization: localization)
                 if case .string(let type)? = root["displayType"]?.value { displayType = type }
             }
-            diagnostics += Self.stamped(findings, entry: Self.configEntry)
+            diagnostics += Self.stamped(findings, entry: .nativeConfig)
         }
         return TemplateReport(path: path, kind: kind, displayType: displayType, diagnostics: diagnostics, sources: sources)
     }
 
     /// `findings` with `entry` set, on them and on their related locations that name none.
-    private static func stamped(_ findings: [Diagnostic], entry: String) -> [Diagnostic] {
+    private static func stamped(_ findings: [Diagnostic], entry: EntryName) -> [Diagnostic] {
         findings.map { finding in
             var finding = finding
-            if finding.entry == nil { finding.entry = entry }
-            for index in finding.related.indices where finding.related[index].entry == nil {
-                finding.related[index].entry = entry
+            if finding.location.entry == nil { finding.location.entry = entry }
+            for index in finding.related.indices where finding.related[index].location.entry == nil {
+                finding.related[index].location.entry = entry
             }
             return finding
         }

@@ -58,7 +58,7 @@ public struct TemplateSource: Sendable {
     }
 
     /// How reports name an entry of the template (`promo.zip!/native-config.json`).
-    public func displayPath(ofEntry entry: String) -> String {
+    public func displayPath(ofEntry entry: EntryName) -> String {
         TemplateReport(path: path, kind: kind).displayPath(ofEntry: entry)
     }
 }
