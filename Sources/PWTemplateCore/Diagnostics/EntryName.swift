@@ -7,6 +7,8 @@ public struct EntryName: Sendable, Hashable, Comparable, ExpressibleByStringLite
     public static let nativeConfig: EntryName = "native-config.json"
     /// The template's translations and settings.
     public static let pushwoosh: EntryName = "pushwoosh.json"
+    /// The files the SDKs read, `native-config.json` first; nothing else in a template matters.
+    public static let sdkFiles: [EntryName] = [.nativeConfig, .pushwoosh]
 
     public init(_ path: String) {
         self.path = path

@@ -197,7 +197,7 @@ enum ArchiveFindings {
     }
 
     static func unusedFile(_ entry: TemplateEntry) -> Diagnostic {
-        let reason = entry.baseName == "native-config.json" || entry.baseName == "pushwoosh.json"
+        let reason = EntryName.sdkFiles.contains(EntryName(String(entry.baseName)))
             ? "the SDKs read \(entry.baseName) only at the root"
             : "the SDKs read only native-config.json and pushwoosh.json, and media must be HTTPS URLs"
         return Diagnostic(
