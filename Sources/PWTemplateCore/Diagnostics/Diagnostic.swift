@@ -13,6 +13,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var language: String?
     /// The platform the finding applies to, if only one.
     public var platform: Platform?
+    /// A change that resolves the finding, when one is known.
+    public var fix: Fix?
 
     public init(
         rule: Rule,
@@ -24,7 +26,8 @@ public struct Diagnostic: Sendable, Hashable {
         related: [RelatedLocation] = [],
         language: String? = nil,
         platform: Platform? = nil,
-        severity: Severity? = nil
+        severity: Severity? = nil,
+        fix: Fix? = nil
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
@@ -34,6 +37,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.related = related
         self.language = language
         self.platform = platform
+        self.fix = fix
     }
 
     /// The order of findings in every report: entry, line, column, rule, message.
