@@ -1,13 +1,13 @@
 /// The name of a file in a template: its path inside the archive or folder, `/`-separated
 /// (`native-config.json`, `images/x.png`), or the name of a configuration file.
-public struct EntryName: Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct EntryName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var path: String
 
     /// The template's configuration, the file the SDKs render.
     public static let nativeConfig: EntryName = "native-config.json"
     /// The template's translations and settings.
     public static let pushwoosh: EntryName = "pushwoosh.json"
-    /// The files the SDKs read, `native-config.json` first; nothing else in a template matters.
+    /// The only files of a template the SDKs read, `native-config.json` first.
     public static let sdkFiles: [EntryName] = [.nativeConfig, .pushwoosh]
 
     public init(_ path: String) {
@@ -19,9 +19,4 @@ public struct EntryName: Sendable, Hashable, Comparable, ExpressibleByStringLite
     }
 
     public var description: String { path }
-
-    /// In the order reports sort entries: by their paths.
-    public static func < (lhs: EntryName, rhs: EntryName) -> Bool {
-        lhs.path < rhs.path
-    }
 }
