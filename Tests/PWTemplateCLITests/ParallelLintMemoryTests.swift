@@ -21,7 +21,7 @@ struct ParallelLintMemoryTests {
             range: SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
         let unpositioned = Diagnostic(rule: .archiveJunk, message: "junk", entry: "pushwoosh.json")
         let trimmed = report([positioned, unpositioned]).keepingFramedSources()
-        #expect(trimmed.sources.keys.sorted() == ["native-config.json"])
+        #expect(Set(trimmed.sources.keys) == ["native-config.json"])
         #expect(report([]).keepingFramedSources().sources.isEmpty)
     }
 

@@ -110,7 +110,7 @@ enum ReporterFixtures {
                 entry: "native-config.json",
                 pointer: "/banner",
                 range: range(3, 12, 5, 3),
-                platform: "android"
+                platform: .android
             ),
         ],
         sources: ["native-config.json": SourceText(bytes: Array(springConfig.utf8))]

@@ -64,4 +64,144 @@ import Testing
 
             """)
     }
+
+    /// One finding per kind of fix, and one without: `fix` is written only when there is one.
+    static let fixReport = TemplateReport(path: "promo.zip", kind: .archive, diagnostics: [
+        Diagnostic(
+            rule: .jsonDuplicateKey, message: "duplicate key \"title\"", entry: .nativeConfig, pointer: "/modal/title",
+            range: SourceRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 10)),
+            fix: Fix(title: "remove the first \"title\"", applicability: .safe, change: .edits(.nativeConfig, [
+                TextEdit(bytes: 14..<31, replacement: ""),
+                TextEdit(bytes: 40..<40, replacement: "\"é\"\n"),
+            ]))),
+        Diagnostic(
+            rule: .unusedFile, message: "never read", entry: "images/x.png",
+            fix: Fix(title: "remove images/x.png", applicability: .unsafe, change: .dropEntry("images/x.png"))),
+        Diagnostic(
+            rule: .configNotAtRoot, message: "not at the root", entry: "promo/native-config.json",
+            fix: Fix(title: "move the template out of promo/", applicability: .unsafe, change: .moveToRoot(folder: "promo"))),
+        Diagnostic(rule: .archiveJunk, message: "dead weight", entry: ".DS_Store"),
+    ])
+
+    @Test func aFixIsWrittenAfterRelatedOnlyWhenTheFindingHasOne() {
+        #expect(JSONReporter(toolVersion: "1.2.3").render([Self.fixReport]) == #"""
+            {
+              "version": 1,
+              "tool": {
+                "name": "pwtemplate",
+                "version": "1.2.3"
+              },
+              "summary": {
+                "templates": 1,
+                "errors": 2,
+                "warnings": 2,
+                "infos": 0
+              },
+              "results": [
+                {
+                  "path": "promo.zip",
+                  "displayType": null,
+                  "diagnostics": [
+                    {
+                      "rule": "archive-junk",
+                      "severity": "warning",
+                      "message": "dead weight",
+                      "hint": null,
+                      "entry": ".DS_Store",
+                      "pointer": null,
+                      "line": null,
+                      "column": null,
+                      "endLine": null,
+                      "endColumn": null,
+                      "language": null,
+                      "platform": null,
+                      "related": []
+                    },
+                    {
+                      "rule": "unused-file",
+                      "severity": "warning",
+                      "message": "never read",
+                      "hint": null,
+                      "entry": "images/x.png",
+                      "pointer": null,
+                      "line": null,
+                      "column": null,
+                      "endLine": null,
+                      "endColumn": null,
+                      "language": null,
+                      "platform": null,
+                      "related": [],
+                      "fix": {
+                        "title": "remove images/x.png",
+                        "applicability": "unsafe",
+                        "kind": "drop-entry",
+                        "entry": "images/x.png",
+                        "folder": null,
+                        "edits": []
+                      }
+                    },
+                    {
+                      "rule": "json-duplicate-key",
+                      "severity": "error",
+                      "message": "duplicate key \"title\"",
+                      "hint": null,
+                      "entry": "native-config.json",
+                      "pointer": "/modal/title",
+                      "line": 2,
+                      "column": 3,
+                      "endLine": 2,
+                      "endColumn": 10,
+                      "language": null,
+                      "platform": null,
+                      "related": [],
+                      "fix": {
+                        "title": "remove the first \"title\"",
+                        "applicability": "safe",
+                        "kind": "edits",
+                        "entry": "native-config.json",
+                        "folder": null,
+                        "edits": [
+                          {
+                            "start": 14,
+                            "end": 31,
+                            "replacement": ""
+                          },
+                          {
+                            "start": 40,
+                            "end": 40,
+                            "replacement": "\"é\"\n"
+                          }
+                        ]
+                      }
+                    },
+                    {
+                      "rule": "config-not-at-root",
+                      "severity": "error",
+                      "message": "not at the root",
+                      "hint": null,
+                      "entry": "promo/native-config.json",
+                      "pointer": null,
+                      "line": null,
+                      "column": null,
+                      "endLine": null,
+                      "endColumn": null,
+                      "language": null,
+                      "platform": null,
+                      "related": [],
+                      "fix": {
+                        "title": "move the template out of promo/",
+                        "applicability": "unsafe",
+                        "kind": "move-to-root",
+                        "entry": null,
+                        "folder": "promo",
+                        "edits": []
+                      }
+                    }
+                  ]
+                }
+              ]
+            }
+
+            """#)
+    }
 }

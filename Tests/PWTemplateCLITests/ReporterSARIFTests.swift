@@ -120,8 +120,8 @@ import Testing
             var report = ReporterFixtures.promo
             report.diagnostics = report.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
-                if let range = diagnostic.range {
-                    diagnostic.range = ReporterFixtures.range(range.start.line + lines, range.start.column, range.end.line + lines, range.end.column)
+                if let range = diagnostic.location.range {
+                    diagnostic.location.range = ReporterFixtures.range(range.start.line + lines, range.start.column, range.end.line + lines, range.end.column)
                     diagnostic.message += " (moved)"
                 }
                 return diagnostic

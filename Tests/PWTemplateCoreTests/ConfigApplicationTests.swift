@@ -8,7 +8,7 @@ import Testing
         try ConfigFile.parse(Array(text.utf8), path: path, displayPath: ".pwtemplate.json", origin: .discovered)
     }
 
-    static func finding(_ rule: Rule, entry: String? = "native-config.json", pointer: String? = nil) -> Diagnostic {
+    static func finding(_ rule: Rule, entry: EntryName? = .nativeConfig, pointer: String? = nil) -> Diagnostic {
         Diagnostic(rule: rule, message: rule.id, entry: entry, pointer: pointer)
     }
 
@@ -112,7 +112,7 @@ import Testing
         ]
         let (report, used) = configuration.applied(to: Self.report(kept + ignored))
         #expect(report.diagnostics.count == kept.count)
-        #expect(Set(report.diagnostics.map { "\($0.rule.id) \($0.entry ?? "-") \($0.pointer ?? "-")" }) == Set(kept.map { "\($0.rule.id) \($0.entry ?? "-") \($0.pointer ?? "-")" }))
+        #expect(Set(report.diagnostics.map { "\($0.rule.id) \($0.location.entry?.path ?? "-") \($0.location.pointer ?? "-")" }) == Set(kept.map { "\($0.rule.id) \($0.location.entry?.path ?? "-") \($0.location.pointer ?? "-")" }))
         #expect(used == [IgnoreEntry.ID(file: "/repo/.pwtemplate.json", index: 0), IgnoreEntry.ID(file: "/repo/.pwtemplate.json", index: 1)])
         let other = TemplateConfiguration(file: file, templateAt: "/repo/other")
         #expect(other.ignores.isEmpty)
@@ -144,15 +144,15 @@ import Testing
         let finding = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
         #expect(finding.rule == .unusedIgnore && finding.severity == .info)
-        #expect(finding.entry == ".pwtemplate.json")
-        #expect(finding.pointer == "/ignore/1")
-        #expect(finding.range?.start == SourcePosition(line: 4, column: 5))
+        #expect(finding.location.entry == ".pwtemplate.json")
+        #expect(finding.location.pointer == "/ignore/1")
+        #expect(finding.location.range?.start == SourcePosition(line: 4, column: 5))
         #expect(finding.message == "ignore entry matches no finding: unused-file in 'promo'")
         #expect(finding.hint == #"remove it, or correct its path, entry, pointer or rules (its reason: "stale")"#)
 
         // A scan of the folder holding the file judges every entry.
         let scanned = usage.unusedReports(in: [file], scannedFolders: ["/repo"], currentDirectory: "/work") { _ in .error }
-        #expect(scanned.first?.diagnostics.map(\.pointer) == ["/ignore/1", "/ignore/2"])
+        #expect(scanned.first?.diagnostics.map(\.location.pointer) == ["/ignore/1", "/ignore/2"])
         #expect(scanned.first?.diagnostics.map(\.severity) == [.error, .error])
         #expect(scanned.first?.path == "/repo")
         // The rule turned off reports nothing.

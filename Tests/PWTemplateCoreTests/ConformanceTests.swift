@@ -130,8 +130,8 @@ import PWTemplateCore
             let expected = errors.filter { $0.rule.id == mutation.rule }
             let context = "\(platforms.map(\.rawValue)), \(mutation.reason); errors: \(ConformanceCorpus.errors(in: report))"
             #expect(!expected.isEmpty, "expected a \(mutation.rule) error: \(context)")
-            #expect(expected.isEmpty || expected.contains { mutation.concernsEdit($0.pointer) },
-                    "no \(mutation.rule) error at or around \(mutation.editedPointer): \(expected.map { $0.pointer ?? "no pointer" })")
+            #expect(expected.isEmpty || expected.contains { mutation.concernsEdit($0.location.pointer) },
+                    "no \(mutation.rule) error at or around \(mutation.editedPointer): \(expected.map { $0.location.pointer ?? "no pointer" })")
             #expect(errors.allSatisfy { $0.rule.id == mutation.rule }, "errors of other rules: \(context)")
         }
     }

@@ -55,7 +55,7 @@ import Testing
         #expect(source(merge.block["background"], document) == ##"["#000000", "#GGGGGG"]"##)
         #expect(merge.darkPointer(for: "/scratchcard/background/1") == "/scratchcard/dark/background/1")
         let finding = try #require(findings(text).first)
-        #expect(finding.pointer == "/scratchcard/dark/background/1")
+        #expect(finding.location.pointer == "/scratchcard/dark/background/1")
         #expect(finding.message == "in dark mode: `#GGGGGG` is not a colour")
     }
 
@@ -97,7 +97,7 @@ import Testing
         ]
         for item in cases {
             let found = findings(modal(buttons: item.buttons, dark: item.dark))
-            #expect(found.map(\.pointer) == [item.pointer], "\(item.dark)")
+            #expect(found.map(\.location.pointer) == [item.pointer], "\(item.dark)")
             #expect(found.first?.message.hasPrefix(item.message) == true, "\(found.map(\.message))")
             #expect(found.first?.message.contains("silently show the light variant") == true)
             #expect(found.allSatisfy { $0.rule == .darkVariantInvalid && $0.severity == .warning })
@@ -106,7 +106,7 @@ import Testing
 
     @Test func buttonsInACarouselItemHaveNoLightListToMergeOnto() {
         let carousel = ##"{ "displayType": "carousel", "carousel": { "items": [ {} ], "dark": { "items": [ { "buttons": [] } ] } } }"##
-        #expect(findings(carousel).map(\.pointer) == ["/carousel/dark/items/0/buttons"])
+        #expect(findings(carousel).map(\.location.pointer) == ["/carousel/dark/items/0/buttons"])
     }
 
     @Test func aMalformedLightListIsLeftToTheSchema() {
@@ -120,10 +120,10 @@ import Testing
         let finding = try #require(findings(text).first)
         #expect(finding.rule == .darkVariantInvalid && finding.severity == .warning)
         #expect(finding.message == "in dark mode: `#12345` is not a colour")
-        #expect(finding.pointer == "/modal/dark/title/color")
+        #expect(finding.location.pointer == "/modal/dark/title/color")
         let document = DesignFixture.document(text)
         let offset = Array(text.utf8).firstRange(of: Array(##""#12345""##.utf8))!.lowerBound
-        #expect(finding.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
         #expect(finding.hint?.hasSuffix("silently show the light one") == true)
     }
 

@@ -19,13 +19,13 @@ import Testing
         }
         #expect(findings(block(3)).isEmpty)
         let finding = try #require(findings(block(5)).first)
-        #expect(finding.pointer == "/\(type)/buttons/3")
+        #expect(finding.location.pointer == "/\(type)/buttons/3")
         #expect(finding.message.hasPrefix("5 buttons on one \(type)"))
     }
 
     @Test func eachStorySlideIsCountedOnItsOwn() {
         let stories = ##"{ "displayType": "stories", "stories": { "showClose": true, "loop": false, "items": [ { "duration": 3, "buttons": [\##(buttons(3))] }, { "duration": 3, "buttons": [\##(buttons(4))] } ] } }"##
-        #expect(findings(stories).map(\.pointer) == ["/stories/items/1/buttons/3"])
+        #expect(findings(stories).map(\.location.pointer) == ["/stories/items/1/buttons/3"])
         #expect(findings(stories).first?.message.hasPrefix("4 buttons on one story slide") == true)
     }
 

@@ -68,16 +68,16 @@ import Testing
         let text = modal(title: "#777777", on: "#FFFFFF")
         let finding = try #require(findings(text, rule: .lowContrast).first)
         #expect(finding.message == "text colour `#777777` on `#FFFFFF` has a contrast ratio of 4.48:1, below 4.5:1")
-        #expect(finding.pointer == "/modal/title/color")
+        #expect(finding.location.pointer == "/modal/title/color")
         let document = DesignFixture.document(text)
         let offset = Array(text.utf8).firstRange(of: Array("\"#777777\"".utf8))!.lowerBound
-        #expect(finding.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
         #expect(findings(modal(title: "#767676", on: "#FFFFFF"), rule: .lowContrast).isEmpty)
     }
 
     @Test func checksButtonLabelsOnTheirBackground() {
         let found = findings(modal(title: "#000000", on: "#FFFFFF", label: "#FFFFFF", on: "#FFCC00"), rule: .lowContrast)
-        #expect(found.map(\.pointer) == ["/modal/buttons/0/text/color"])
+        #expect(found.map(\.location.pointer) == ["/modal/buttons/0/text/color"])
     }
 
     @Test func compositesTranslucentTextOverItsSurface() {
@@ -118,7 +118,7 @@ import Testing
               "segments": [ { "message": { "text": "A", "color": "#FFFFFF" }, "color": "#30B0C7", "weight": 1 },
                             { "message": { "text": "B", "color": "#FFFFFF" }, "color": "#5856D6", "weight": 1 } ] } }
             """
-        #expect(findings(wheel, rule: .lowContrast).map(\.pointer) == ["/spinwheel/segments/0/message/color"])
+        #expect(findings(wheel, rule: .lowContrast).map(\.location.pointer) == ["/spinwheel/segments/0/message/color"])
     }
 
     @Test func fullscreenTextIsCheckedOnTheCoverColourOnlyWithoutACoverImage() {
@@ -129,7 +129,7 @@ import Testing
                   "cover": { \(image)"background": "#FFFFFF" }, "title": { "text": "Hi", "color": "#EEEEEE" }, "buttons": [] } }
                 """
         }
-        #expect(findings(fullscreen(image: nil), rule: .lowContrast).map(\.pointer) == ["/fullscreen/title/color"])
+        #expect(findings(fullscreen(image: nil), rule: .lowContrast).map(\.location.pointer) == ["/fullscreen/title/color"])
         #expect(findings(fullscreen(image: "https://example.com/a.jpg"), rule: .lowContrast).isEmpty)
     }
 
@@ -137,7 +137,7 @@ import Testing
         let found = DesignChecks.check(DesignFixture.document(modal(title: "#FF000000", on: "#FFFFFF")))
         #expect(found.map(\.rule.id) == ["invisible-text"])
         let finding = try #require(found.first)
-        #expect(finding.pointer == "/modal/title/color")
+        #expect(finding.location.pointer == "/modal/title/color")
         #expect(finding.hint?.contains("alpha is the last pair") == true)
         #expect(finding.hint?.contains("`#000000FF`") == true)
         // `#RGB0` too, and a reading that is transparent either way gets no suggestion.
@@ -152,6 +152,6 @@ import Testing
             { "displayType": "carousel", "carousel": { "showClose": true, "items": [
               { "title": { "text": "A", "color": "#FFFFFF" }, "message": { "text": "B", "color": "#FFF0" } } ] } }
             """
-        #expect(findings(carousel, rule: .invisibleText).map(\.pointer) == ["/carousel/items/0/message/color"])
+        #expect(findings(carousel, rule: .invisibleText).map(\.location.pointer) == ["/carousel/items/0/message/color"])
     }
 }

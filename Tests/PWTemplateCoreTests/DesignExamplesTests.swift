@@ -70,7 +70,7 @@ enum DesignFixture {
             let marked = MarkedText(example.nativeConfig)
             let document = DesignFixture.document(marked.text, targets: example.targets)
             let findings = DesignFixture.designFindings(document)
-            let starts = findings.filter { $0.rule == rule }.compactMap { $0.range?.start }.sorted()
+            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.range?.start }.sorted()
             #expect(!marked.markers.isEmpty, "\(rule.id): a failing example without a marker")
             #expect(starts == marked.markers, "\(rule.id): \(findings.map(\.message))\n\(marked.text)")
             #expect(findings.allSatisfy { $0.severity != .error })

@@ -4,7 +4,7 @@ import Testing
 /// `no-visible-content`: the per-type data of what counts as visible, and where it is reported.
 @Suite struct DesignVisibleContentTests {
     private func pointers(_ text: String) -> [String?] {
-        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == .noVisibleContent }.map(\.pointer)
+        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == .noVisibleContent }.map(\.location.pointer)
     }
 
     private let title = ##""title": { "text": "Hi", "color": "#000000" }"##
@@ -35,7 +35,7 @@ import Testing
         let document = DesignFixture.document(text)
         let finding = try #require(DesignChecks.check(document).first { $0.rule == .noVisibleContent })
         let offset = Array(text.utf8).firstRange(of: Array(##""modal":"##.utf8))!.lowerBound
-        #expect(finding.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
         #expect(finding.message == "this modal draws nothing the user can read: no `title`, `message`, `image` or `buttons`")
     }
 

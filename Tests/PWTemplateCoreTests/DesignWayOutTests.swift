@@ -19,7 +19,7 @@ import Testing
 
     @Test func modalWithOnlyLinksAndNoCloseTrapsUsers() throws {
         let finding = try #require(findings(modal(buttons: [button(link)])).first)
-        #expect(finding.pointer == "/modal/showClose")
+        #expect(finding.location.pointer == "/modal/showClose")
         #expect(finding.message.hasPrefix("users cannot close this modal except by following a link"))
         #expect(!finding.message.contains("autoDismiss"))
     }
@@ -63,7 +63,7 @@ import Testing
             ##"{ "displayType": "stories", "stories": { "showClose": false, "loop": \##(loop), "items": [ { "duration": 5, "buttons": [\##(button(link))] } ] } }"##
         }
         #expect(findings(stories(loop: false)).isEmpty)
-        #expect(findings(stories(loop: true)).map(\.pointer) == ["/stories/showClose"])
+        #expect(findings(stories(loop: true)).map(\.location.pointer) == ["/stories/showClose"])
     }
 
     @Test func rewardButtonsCanCloseGames() {
@@ -76,6 +76,6 @@ import Testing
 
     @Test func missingShowCloseIsReportedAtTheBlock() {
         let pip = ##"{ "displayType": "pip", "pip": { "action": { "type": "url", "url": "https://example.com" } } }"##
-        #expect(findings(pip).map(\.pointer) == ["/pip"])
+        #expect(findings(pip).map(\.location.pointer) == ["/pip"])
     }
 }

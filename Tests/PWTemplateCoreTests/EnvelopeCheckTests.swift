@@ -24,7 +24,7 @@ import Testing
         let result = check(#"{"displaytype":"modal","modal":{}}"#)
         #expect(result.rules == ["display-type-missing"])
         #expect(result.diagnostics.first?.message.contains("\"displaytype\"") == true)
-        #expect(result.diagnostics.first?.pointer == "/displaytype")
+        #expect(result.diagnostics.first?.location.pointer == "/displaytype")
         #expect(result.document == nil)
     }
 
@@ -37,7 +37,7 @@ import Testing
         let result = check(#"{"displayType":"spinweel"}"#)
         #expect(result.rules == ["display-type-unknown"])
         #expect(result.diagnostics.first?.hint == "did you mean \"spinwheel\"?")
-        #expect(result.diagnostics.first?.range == SourceRange(start: SourcePosition(line: 1, column: 16), end: SourcePosition(line: 1, column: 26)))
+        #expect(result.diagnostics.first?.location.range == SourceRange(start: SourcePosition(line: 1, column: 16), end: SourcePosition(line: 1, column: 26)))
     }
 
     @Test func upperCaseTypeIsAcceptedWithAnInfoWhenTheBlockIsLowerCase() {
@@ -64,7 +64,7 @@ import Testing
         let implicit = check(#"{"displayType":"spinwheel","spinwheel":{}}"#)
         #expect(implicit.rules == ["platform-unsupported"])
         #expect(implicit.diagnostics.first?.severity == .warning)
-        #expect(implicit.diagnostics.first?.platform == "android")
+        #expect(implicit.diagnostics.first?.platform == .android)
         #expect(implicit.diagnostics.first?.hint == "if the campaign targets iOS only, lint with --target ios")
 
         let explicit = check(#"{"displayType":"spinwheel","spinwheel":{}}"#, targets: TargetSelection(targets: [Target(platform: .android)]))

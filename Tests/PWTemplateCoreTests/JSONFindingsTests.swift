@@ -32,9 +32,9 @@ import Testing
         let finding = try #require(document.diagnostics.only)
         #expect(finding.message == problem.message)
         #expect(finding.hint == problem.hint)
-        #expect(finding.pointer == "/é")
-        #expect(finding.entry == nil)
-        #expect(finding.range == SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
+        #expect(finding.location.pointer == "/é")
+        #expect(finding.location.entry == nil)
+        #expect(finding.location.range == SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
         #expect(finding.related == [RelatedLocation(
             message: "first defined here", pointer: "/é",
             range: SourceRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 6)))])

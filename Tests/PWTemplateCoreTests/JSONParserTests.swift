@@ -106,10 +106,10 @@ import Testing
         #expect(document.diagnostics.count == 1)
         #expect(error.rule == .jsonSyntax)
         #expect(error.message == "expected a value after ':', found '#'")
-        #expect(error.pointer == "/modal/buttons/0/color")
+        #expect(error.location.pointer == "/modal/buttons/0/color")
         // "Ок" is four bytes but two columns.
-        #expect(error.range == range((6, 31), (6, 32)))
-        #expect(error.entry == nil)
+        #expect(error.location.range == range((6, 31), (6, 32)))
+        #expect(error.location.entry == nil)
     }
 
     @Test func valuesAfterNonASCIITextHaveScalarColumns() throws {
@@ -128,8 +128,8 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(error.message == "trailing comma before ']'")
         #expect(error.hint?.contains("Android reads it as an extra null element") == true)
-        #expect(error.pointer == "/modal/buttons")
-        #expect(error.range == range((2, 29), (2, 30)))
+        #expect(error.location.pointer == "/modal/buttons")
+        #expect(error.location.range == range((2, 29), (2, 30)))
     }
 
     @Test func endOfFileErrorsSitAtTheEnd() throws {
@@ -137,16 +137,16 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(error.message == "expected ',' or ']' after an array element, found the end of the file")
         #expect(error.hint == "the array that opens at 1:7 is never closed")
-        #expect(error.pointer == "/a")
-        #expect(error.range == range((1, 12), (1, 12)))
+        #expect(error.location.pointer == "/a")
+        #expect(error.location.range == range((1, 12), (1, 12)))
     }
 
     @Test func errorsInMemberNamesBelongToTheObject() throws {
         let document = parse(#"{"a": {"ok": 1, "b\x": 2}}"#)
         let error = try #require(document.diagnostics.first)
         #expect(error.message == #"invalid escape '\x' inside a string"#)
-        #expect(error.pointer == "/a")
-        #expect(error.range == range((1, 19), (1, 21)))
+        #expect(error.location.pointer == "/a")
+        #expect(error.location.range == range((1, 19), (1, 21)))
     }
 
     @Test func missingCommaPointsAtTheNextToken() throws {
@@ -154,43 +154,43 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(error.message == #"expected ',' or '}' after an object member, found '"'"#)
         #expect(error.hint == "a ',' is probably missing")
-        #expect(error.pointer == "")
-        #expect(error.range == range((3, 3), (3, 4)))
+        #expect(error.location.pointer == "")
+        #expect(error.location.range == range((3, 3), (3, 4)))
     }
 
     @Test func commentRangeCoversTheComment() throws {
         let document = parse("{\n  \"a\": 1, // note\n  \"b\": 2\n}")
         let error = try #require(document.diagnostics.first)
         #expect(error.message.contains("Android tolerates comments, iOS drops the template"))
-        #expect(error.range == range((2, 11), (2, 18)))
+        #expect(error.location.range == range((2, 11), (2, 18)))
     }
 
     @Test func pointerEscapesMemberNames() throws {
         let document = parse(#"{"a/b": {"c~d": [0, x]}}"#)
         let error = try #require(document.diagnostics.first)
-        #expect(error.pointer == "/a~1b/c~0d/1")
+        #expect(error.location.pointer == "/a~1b/c~0d/1")
     }
 
     @Test func unterminatedStringPointsAtItsOpeningQuote() throws {
         let document = parse("{\n  \"title\": \"Hello")
         let error = try #require(document.diagnostics.first)
         #expect(error.message == "unterminated string: the closing '\"' is missing")
-        #expect(error.pointer == "/title")
-        #expect(error.range == range((2, 12), (2, 13)))
+        #expect(error.location.pointer == "/title")
+        #expect(error.location.range == range((2, 12), (2, 13)))
     }
 
     @Test func rawLineBreakInStringSuggestsAnEscape() throws {
         let document = parse("{\"t\": \"a\nb\"}")
         let error = try #require(document.diagnostics.first)
         #expect(error.hint?.hasPrefix("write it as \\n") == true)
-        #expect(error.range?.start == SourcePosition(line: 1, column: 9))
+        #expect(error.location.range?.start == SourcePosition(line: 1, column: 9))
     }
 
     @Test func emptyFileErrorSitsAtTheEnd() throws {
         let document = parse("\n  ")
         let error = try #require(document.diagnostics.first)
         #expect(error.message == "the file is empty")
-        #expect(error.range == range((2, 3), (2, 3)))
+        #expect(error.location.range == range((2, 3), (2, 3)))
     }
 
     @Test(arguments: [("{} x", (1, 4), (1, 5)), ("{}\n\n  ]", (3, 3), (3, 4)), ("{}\"tail\"", (1, 3), (1, 4))])
@@ -198,8 +198,8 @@ import Testing
         let document = parse(sample.json)
         let error = try #require(document.diagnostics.first)
         #expect(error.message == "unexpected content after the root value")
-        #expect(error.pointer == "")
-        #expect(error.range == range(sample.start, sample.end))
+        #expect(error.location.pointer == "")
+        #expect(error.location.range == range(sample.start, sample.end))
     }
 
     // MARK: Duplicate keys
@@ -218,36 +218,36 @@ import Testing
         #expect(inner.rule == .jsonDuplicateKey)
         #expect(inner.severity == .error)
         #expect(inner.message == #"duplicate key "x""#)
-        #expect(inner.pointer == "/b/x")
-        #expect(inner.range == range((3, 17), (3, 20)))
+        #expect(inner.location.pointer == "/b/x")
+        #expect(inner.location.range == range((3, 17), (3, 20)))
         #expect(inner.related == [RelatedLocation(message: "first defined here", pointer: "/b/x", range: range((3, 9), (3, 12)))])
         let outer = try #require(document.diagnostics.last)
-        #expect(outer.pointer == "/a")
-        #expect(outer.range == range((4, 3), (4, 6)))
-        #expect(outer.related.first?.range == range((2, 3), (2, 6)))
+        #expect(outer.location.pointer == "/a")
+        #expect(outer.location.range == range((4, 3), (4, 6)))
+        #expect(outer.related.first?.location.range == range((2, 3), (2, 6)))
     }
 
     @Test func duplicateKeysInLargeObjectsAreFound() throws {
         let names = (0..<40).map { "k\($0)" } + ["k3", "k39", "k3"]
         let json = "{" + names.map { #""\#($0)": 0"# }.joined(separator: ",") + "}"
         let document = parse(json)
-        #expect(document.diagnostics.map(\.pointer) == ["/k3", "/k39", "/k3"])
+        #expect(document.diagnostics.map(\.location.pointer) == ["/k3", "/k39", "/k3"])
         guard case .object(let members)? = document.root?.value else {
             Issue.record("root is not an object")
             return
         }
         #expect(members.count == 43)
         let first = [3, 39, 3].map { document.text.range(ofBytes: members[$0].keyRange) }
-        #expect(document.diagnostics.map { $0.related.first?.range } == first)
+        #expect(document.diagnostics.map { $0.related.first?.location.range } == first)
         let later = [40, 41, 42].map { document.text.range(ofBytes: members[$0].keyRange) }
-        #expect(document.diagnostics.map(\.range) == later)
+        #expect(document.diagnostics.map(\.location.range) == later)
     }
 
     @Test func namesWrittenDifferentlyAreDuplicatesWhenTheirStringsAreEqual() {
         // An escape, and a canonically equivalent spelling (precomposed é, e + combining acute).
         let document = parse(#"{"a": 1, "\u0061": 2, "ab": 3, "a\u0062": 4, "\u00E9": 5, "e\u0301": 6, "é": 7, "é": 8}"#)
-        #expect(document.diagnostics.map(\.pointer) == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
-        #expect(document.diagnostics.map { $0.related.first?.pointer } == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
+        #expect(document.diagnostics.map(\.location.pointer) == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
+        #expect(document.diagnostics.map { $0.related.first?.location.pointer } == ["/a", "/ab", "/e\u{301}", "/é", "/é"])
     }
 
     @Test func stringsEndAtTheirFirstSpecialByteWhereverItFallsInAWord() throws {
@@ -263,7 +263,7 @@ import Testing
             }
             #expect(value == plain + "\n" + other)
             let control = parse("{\"k\(plain)\u{01}\": 1}")
-            #expect(control.diagnostics.first?.range?.start.column == 4 + length)
+            #expect(control.diagnostics.first?.location.range?.start.column == 4 + length)
         }
     }
 
@@ -282,10 +282,10 @@ import Testing
         #expect(document.diagnostics.map(\.rule) == [.jsonBOM, .jsonSyntax])
         let bom = try #require(document.diagnostics.first)
         #expect(bom.severity == .warning)
-        #expect(bom.range?.start == SourcePosition(line: 1, column: 1))
+        #expect(bom.location.range?.start == SourcePosition(line: 1, column: 1))
         let error = try #require(document.diagnostics.last)
-        #expect(error.range == range((2, 7), (2, 8)))
-        #expect(error.pointer == "/b")
+        #expect(error.location.range == range((2, 7), (2, 8)))
+        #expect(error.location.pointer == "/b")
     }
 
     @Test func bomDoesNotShiftFirstLineColumnsOrByteRanges() throws {
@@ -310,13 +310,13 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(error.rule == .jsonEncoding)
         #expect(error.message == "invalid UTF-8 byte 0xE9 at byte offset 12 (a multi-byte sequence cut short)")
-        #expect(error.range == range((2, 11), (2, 12)))
+        #expect(error.location.range == range((2, 11), (2, 12)))
     }
 
     @Test func brokenSequenceRangeSpansAColumn() throws {
         let document = JSONParser.parse([0x7B, 0x22, 0xED, 0xA0, 0x80, 0x22])
         let error = try #require(document.diagnostics.first)
-        #expect(error.range == range((1, 3), (1, 4)))
+        #expect(error.location.range == range((1, 3), (1, 4)))
     }
 
     // MARK: Limits
@@ -327,15 +327,15 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(document.diagnostics.count == 1)
         #expect(error.rule == .jsonTooDeep)
-        #expect(error.range == range((1, 257), (1, 258)))
-        #expect(error.pointer == String(repeating: "/0", count: 256))
+        #expect(error.location.range == range((1, 257), (1, 258)))
+        #expect(error.location.pointer == String(repeating: "/0", count: 256))
     }
 
     @Test func hundredThousandNestedObjectsStopAtTheDepthLimit() throws {
         let json = String(repeating: #"{"a":"#, count: 100_000)
         let error = try #require(parse(json).diagnostics.first)
         #expect(error.rule == .jsonTooDeep)
-        #expect(error.range?.start == SourcePosition(line: 1, column: 5 * 256 + 1))
+        #expect(error.location.range?.start == SourcePosition(line: 1, column: 5 * 256 + 1))
     }
 
     @Test func depthIsLimitedByMaxDepth() {
@@ -351,7 +351,7 @@ import Testing
         let error = try #require(JSONParser.parse(bytes, maxDepth: .max).diagnostics.first)
         #expect(error.rule == .jsonTooDeep)
         #expect(error.message == "arrays and objects are nested more than \(JSONParser.depthCeiling) levels deep")
-        #expect(error.range?.start == SourcePosition(line: 1, column: depth))
+        #expect(error.location.range?.start == SourcePosition(line: 1, column: depth))
     }
 
     @Test func fiftyMegabyteStringParses() throws {
@@ -393,7 +393,7 @@ import Testing
         #expect(document.diagnostics.count == 1)
         #expect(error.rule == .jsonRootNotObject)
         #expect(error.message == "the root value is \(sample.type), not an object")
-        #expect(error.pointer == "")
-        #expect(error.range?.start == SourcePosition(line: 1, column: 2))
+        #expect(error.location.pointer == "")
+        #expect(error.location.range?.start == SourcePosition(line: 1, column: 2))
     }
 }

@@ -25,9 +25,9 @@ import Testing
         #expect(finding.rule == .invalidColor)
         #expect(finding.language == "de")
         #expect(finding.platform == nil)
-        #expect(finding.entry == "native-config.json")
-        #expect(finding.pointer == "/modal/background")
-        #expect(finding.range?.start == SourcePosition(line: 1, column: 84))
+        #expect(finding.location.entry == "native-config.json")
+        #expect(finding.location.pointer == "/modal/background")
+        #expect(finding.location.range?.start == SourcePosition(line: 1, column: 84))
         #expect(finding.message.contains("\"14234c\""))
     }
 
@@ -45,7 +45,7 @@ import Testing
         let findings = lint(modal(background: "#FFFFFFFF", title: "{{title|text|}}"), nil)
         let empty = findings.filter { $0.rule == .emptyString }
         #expect(empty.count == 1)
-        #expect(empty.first?.platform == "ios")
+        #expect(empty.first?.platform == .ios)
         #expect(empty.first?.language == nil)
         #expect(empty.first?.message.hasPrefix("on iOS, when a key is missing (placeholder defaults): ") == true)
         // Android renders the key name "title", which is valid text.

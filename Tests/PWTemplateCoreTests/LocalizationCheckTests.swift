@@ -52,8 +52,8 @@ import Testing
         let findings = check(modal("{{title|text|Spring sale}}"), #"{"localization":{"en":{"title":"Spring sale"}}}"#)
         #expect(rules(findings) == ["l10n-default-language"])
         let finding = try #require(findings.first)
-        #expect(finding.entry == "pushwoosh.json")
-        #expect(finding.range?.start == SourcePosition(line: 1, column: 2))
+        #expect(finding.location.entry == "pushwoosh.json")
+        #expect(finding.location.range?.start == SourcePosition(line: 1, column: 2))
         #expect(finding.hint == "add \"default_language\": \"en\"")
     }
 
@@ -65,14 +65,14 @@ import Testing
     func aDefaultLanguageThatNamesNoSection(_ pushwoosh: String, hint: String) {
         let findings = check(modal("{{title|text|Spring sale}}"), pushwoosh)
         #expect(rules(findings) == ["l10n-default-language"])
-        #expect(findings.first?.pointer == "/default_language")
+        #expect(findings.first?.location.pointer == "/default_language")
         #expect(findings.first?.hint == hint)
     }
 
     @Test func invalidSectionsAndValues() {
         let pushwoosh = #"{"default_language":"en","localization":{"en":{"title":"Spring sale","count":3,"nested":{"a":"b"}},"de":"Frühlingsangebot","fr":null}}"#
         let findings = check(modal("{{title|text|Spring sale}}"), pushwoosh).filter { $0.rule == .l10nInvalidSection }
-        #expect(findings.map(\.pointer) == ["/localization/en/count", "/localization/en/nested", "/localization/de", "/localization/fr"])
+        #expect(findings.map(\.location.pointer) == ["/localization/en/count", "/localization/en/nested", "/localization/de", "/localization/fr"])
         #expect(findings.map(\.language) == ["en", "en", "de", "fr"])
         #expect(findings.allSatisfy { $0.severity == .error })
     }
@@ -117,7 +117,7 @@ import Testing
         let findings = check(modal("{{title|text|Spring sale}}"), pushwoosh)
         #expect(rules(findings) == ["l10n-language-code"])
         #expect(findings.first?.hint == "devices report the language as \"en\": name the section \"en\"")
-        #expect(findings.first?.range == (try range(of: #""EN_us""#, in: pushwoosh)))
+        #expect(findings.first?.location.range == (try range(of: #""EN_us""#, in: pushwoosh)))
     }
 
     // MARK: Placeholders against pushwoosh.json
@@ -127,7 +127,7 @@ import Testing
         #expect(rules(findings) == ["l10n-missing-file"])
         let finding = try #require(findings.first)
         #expect(finding.severity == .info)
-        #expect(finding.pointer == "/modal/message/text")
+        #expect(finding.location.pointer == "/modal/message/text")
         #expect(finding.message.hasPrefix("2 placeholders but there is no pushwoosh.json"))
         #expect(check(modal("Hi {FirstName|text|there}")).isEmpty)
     }
@@ -136,8 +136,8 @@ import Testing
         let findings = check(modal("{{titel|text|Spring sale}}"), english)
         #expect(rules(findings) == ["l10n-unused-key", "placeholder-unknown-key"])
         let unknown = try #require(findings.last)
-        #expect(unknown.entry == "native-config.json")
-        #expect(unknown.pointer == "/modal/title/text")
+        #expect(unknown.location.entry == "native-config.json")
+        #expect(unknown.location.pointer == "/modal/title/text")
         #expect(unknown.hint == "did you mean \"title\"?")
         #expect(findings.first?.hint == "did you mean \"titel\"? Placeholder keys must match exactly")
     }
@@ -154,7 +154,7 @@ import Testing
         #expect(missing.count == 1)
         let finding = try #require(missing.first)
         #expect(finding.language == "de")
-        #expect(finding.pointer == "/localization/de")
+        #expect(finding.location.pointer == "/localization/de")
         #expect(finding.message.hasPrefix("section \"de\" has no \"title\", \"cta\":"))
         #expect(rules(findings).filter { $0 != "placeholder-missing-translation" } == ["l10n-unused-key", "placeholder-unknown-key"])
     }
@@ -162,8 +162,8 @@ import Testing
     @Test func anUnusedKeyIsReportedOnceWithItsOtherSections() throws {
         let pushwoosh = #"{"default_language":"en","localization":{"de":{"title":"B","promo":"y"},"en":{"title":"A","promo":"x"},"fr":{"title":"C","legacy":"z"}}}"#
         let findings = check(modal("{{title|text|Spring sale}}"), pushwoosh).filter { $0.rule == .l10nUnusedKey }
-        #expect(findings.map(\.pointer) == ["/localization/en/promo", "/localization/fr/legacy"])
-        #expect(findings.first?.related.map(\.pointer) == ["/localization/de/promo"])
+        #expect(findings.map(\.location.pointer) == ["/localization/en/promo", "/localization/fr/legacy"])
+        #expect(findings.first?.related.map(\.location.pointer) == ["/localization/de/promo"])
     }
 
     @Test func aTwoPartPlaceholderInATranslationUsesItsKey() {
@@ -271,19 +271,19 @@ import Testing
     @Test func placeholdersInsideTranslations() {
         let pushwoosh = #"{"default_language":"en","localization":{"en":{"title":"Hi {{name|UPPERCASE|friend}}","cta":"{FirstName|text|}, {X|text|go}"}}}"#
         let findings = check(modal("{{title|text|Hi}}", message: "{{cta|text|Go}}"), pushwoosh)
-        #expect(findings.map { "\($0.rule.id) \($0.pointer ?? "")" } == [
+        #expect(findings.map { "\($0.rule.id) \($0.location.pointer ?? "")" } == [
             "placeholder-platform-divergence /localization/en/title",
             "tag-placeholder-empty-default /localization/en/cta",
             "placeholder-syntax /localization/en/cta",
         ])
-        #expect(findings.allSatisfy { $0.entry == "pushwoosh.json" })
+        #expect(findings.allSatisfy { $0.location.entry == "pushwoosh.json" })
     }
 
     @Test func aTagWithAnEmptyDefault() throws {
         let config = modal("Hi {FirstName|CapitalizeFirst|}!")
         let findings = check(config)
         #expect(rules(findings) == ["tag-placeholder-empty-default"])
-        #expect(findings.first?.range == (try range(of: "{FirstName|CapitalizeFirst|}", in: config)))
+        #expect(findings.first?.location.range == (try range(of: "{FirstName|CapitalizeFirst|}", in: config)))
     }
 
     // MARK: Locations
@@ -292,14 +292,14 @@ import Testing
         let config = ##"{"displayType":"modal","modal":{"title":{"text":"Caf\u00e9 \"x\"\n\ud83d\ude00 é {{title|text|}}","color":"#111111FF"}}}"##
         let finding = try #require(check(config, english).first)
         #expect(finding.rule == .placeholderEmptyDefault)
-        #expect(finding.range == (try range(of: "{{title|text|}}", in: config)))
-        #expect(finding.pointer == "/modal/title/text")
+        #expect(finding.location.range == (try range(of: "{{title|text|}}", in: config)))
+        #expect(finding.location.pointer == "/modal/title/text")
     }
 
     @Test func aPlaceholderInAnArrayOrAtTheRootHasItsPointer() {
         let config = #"{"displayType":"{{type|text|modal}}","modal":{"buttons":[{"text":{"text":"{{cta|text|Go}}"}}]},"tags":["{{a|t|b}}"]}"#
         let findings = check(config, #"{"default_language":"en","localization":{"en":{"cta":"Go"}}}"#)
-        #expect(findings.map(\.pointer) == ["/displayType", "/tags/0"])
+        #expect(findings.map(\.location.pointer) == ["/displayType", "/tags/0"])
         #expect(rules(findings) == ["placeholder-unknown-key", "placeholder-syntax"])
     }
 }

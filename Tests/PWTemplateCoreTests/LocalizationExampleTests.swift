@@ -37,9 +37,9 @@ import Testing
             let result = Self.run(example)
             #expect(result.parseFindings.isEmpty)
             let mine = result.findings.filter { $0.rule == rule }
-            let spots = mine.compactMap { finding in finding.range.map { Spot(entry: finding.entry ?? "", start: $0.start) } }
+            let spots = mine.compactMap { finding in finding.location.range.map { Spot(entry: finding.location.entry?.path ?? "", start: $0.start) } }
             #expect(spots.sorted { $0.description < $1.description } == result.spots.sorted { $0.description < $1.description }, "\(rule.id)")
-            #expect(mine.allSatisfy { $0.pointer != nil })
+            #expect(mine.allSatisfy { $0.location.pointer != nil })
             let otherErrors = result.findings.filter { $0.rule != rule && $0.severity == .error }
             #expect(otherErrors.isEmpty, "\(rule.id): \(otherErrors.map(\.message))")
         }

@@ -27,9 +27,6 @@ import PWTemplateCore
         var testDescription: String { "\(rule.id) \(isFailing ? "failing" : "passing") example \(index + 1)" }
     }
 
-    static let configEntry = "native-config.json"
-    static let localizationEntry = "pushwoosh.json"
-
     static func exampleCases() -> [ExampleCase] {
         Rule.all.flatMap { rule in
             rule.examples.failing.enumerated().map { ExampleCase(rule: rule, isFailing: true, index: $0, example: $1) }
@@ -41,8 +38,8 @@ import PWTemplateCore
     static func lint(_ example: RuleExample) -> (report: TemplateReport, markers: [Location]) {
         let config = MarkedText(example.nativeConfig)
         let localization = example.pushwoosh.map(MarkedText.init)
-        let markers = config.markers.map { Location(entry: configEntry, line: $0.line, column: $0.column) }
-            + (localization?.markers ?? []).map { Location(entry: localizationEntry, line: $0.line, column: $0.column) }
+        let markers = config.markers.map { Location(entry: EntryName.nativeConfig.path, line: $0.line, column: $0.column) }
+            + (localization?.markers ?? []).map { Location(entry: EntryName.pushwoosh.path, line: $0.line, column: $0.column) }
         let targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
         let contents = TemplateContents(nativeConfig: Array(config.text.utf8), pushwoosh: localization.map { Array($0.text.utf8) })
         let report = TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(Template(contents, path: "example", kind: .folder))
@@ -54,7 +51,7 @@ import PWTemplateCore
         let (report, markers) = Self.lint(exampleCase.example)
         let rule = exampleCase.rule
         let found = report.diagnostics.filter { $0.rule == rule }.map {
-            Location(entry: $0.entry ?? "", line: $0.range?.start.line ?? 0, column: $0.range?.start.column ?? 0)
+            Location(entry: $0.location.entry?.path ?? "", line: $0.location.range?.start.line ?? 0, column: $0.location.range?.start.column ?? 0)
         }
         let otherErrors = report.diagnostics.filter { $0.rule != rule && $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
         if exampleCase.isFailing {

@@ -25,8 +25,8 @@ import Testing
             return TemplateReader.readArchive(bytes: try Scaffold.archive(files))
         }
         return TemplateContents(
-            nativeConfig: files.first { $0.name == Scaffold.configName }?.bytes,
-            pushwoosh: files.first { $0.name == Scaffold.localizationName }?.bytes)
+            nativeConfig: files.first { $0.name == EntryName.nativeConfig.path }?.bytes,
+            pushwoosh: files.first { $0.name == EntryName.pushwoosh.path }?.bytes)
     }
 
     private func findings(_ contents: TemplateContents, targets: TargetSelection) -> [String] {

@@ -78,7 +78,7 @@ enum SchemaLint {
             let without = String(decoding: bytes[..<start] + bytes[end...], as: UTF8.self)
             let findings = SchemaLint.findings(SchemaLint.config(type, without))
             #expect(findings.map(\.rule.id) == ["required-field"], "\(type) without \(member.key): \(without)")
-            #expect(findings.first?.pointer == "/\(type.rawValue)/\(member.key)")
+            #expect(findings.first?.location.pointer == "/\(type.rawValue)/\(member.key)")
         }
     }
 

@@ -27,7 +27,7 @@ import Testing
             }
             """
         let findings = SchemaLint.findings(text)
-        let summary = findings.map { "\($0.range!.start.line):\($0.range!.start.column) \($0.rule.id) \($0.pointer!)" }
+        let summary = findings.map { "\($0.location.range!.start.line):\($0.location.range!.start.column) \($0.rule.id) \($0.location.pointer!)" }
         #expect(summary == [
             "4:18 type-mismatch /modal/showClose",
             "6:19 invalid-color /modal/background",
@@ -40,7 +40,7 @@ import Testing
         ])
         #expect(findings.first { $0.rule == .unknownField }?.hint == "did you mean \"title\"?")
         #expect(findings.first { $0.rule == .valueOutOfRange }?.message == "modal › buttons[0] › border › radius is -2: rejected by iOS: it must be ≥ 0")
-        #expect(findings.allSatisfy { $0.range!.end > $0.range!.start })
+        #expect(findings.allSatisfy { $0.location.range!.end > $0.location.range!.start })
     }
 
     @Test func aMissingRequiredFieldIsPlacedOnItsNearMissKey() throws {
@@ -51,8 +51,8 @@ import Testing
             "rename \"DimBackground\" to \"dimBackground\" (keys are case-sensitive)",
             "rename \"backgroud\" to \"background\"",
         ])
-        #expect(findings.map { $0.range?.start.column } == [36, 55, 78])
-        #expect(findings.map(\.pointer) == ["/modal/showClose", "/modal/dimBackground", "/modal/background"])
+        #expect(findings.map { $0.location.range?.start.column } == [36, 55, 78])
+        #expect(findings.map(\.location.pointer) == ["/modal/showClose", "/modal/dimBackground", "/modal/background"])
     }
 
     @Test func aMissingRequiredFieldWithoutANearMissSpansTheObject() throws {
@@ -60,7 +60,7 @@ import Testing
         let finding = try #require(SchemaLint.findings(text).only)
         #expect(finding.rule == .requiredField && finding.message == "modal › background is required but missing")
         #expect(finding.hint == "add \"background\": \"#000000FF\"")
-        #expect(finding.range?.start.column == 35 && finding.range?.end.column == Array(text).count)
+        #expect(finding.location.range?.start.column == 35 && finding.location.range?.end.column == Array(text).count)
     }
 
     @Test func unknownKeysSuggestOnlyFieldsNotAlreadyPresent() {
@@ -73,7 +73,7 @@ import Testing
     @Test func unknownKeysInsideSharedBlocksNameTheBlock() throws {
         let finding = try #require(SchemaLint.findings(SchemaLint.config(.modal, ##"{"showClose": true, "dimBackground": true, "background": "#FFF", "title": {"text": "A", "color": "#000", "colour": "#FFF"}, "buttons": []}"##)).only)
         #expect(finding.message == "modal › title › colour is not a field of Text; the SDKs ignore it")
-        #expect(finding.pointer == "/modal/title/colour")
+        #expect(finding.location.pointer == "/modal/title/colour")
     }
 
     @Test func theRootKnowsTheEnvelopeAndIgnoresOtherBlocks() {
@@ -83,7 +83,7 @@ import Testing
             """##
         let findings = SchemaLint.findings(text)
         #expect(findings.map(\.rule.id) == ["ignored-field", "unknown-field"])
-        #expect(findings.map(\.pointer) == ["/banner", "/dispalyType"])
+        #expect(findings.map(\.location.pointer) == ["/banner", "/dispalyType"])
         #expect(findings.map(\.severity) == [.warning, .warning])
         #expect(findings.last?.hint == "did you mean \"displayType\"?")
     }
@@ -98,7 +98,7 @@ import Testing
         let text = SchemaLint.config(.spinwheel, ##"{"showClose": true, "background": "#FFF", "winIndex": 0, "spinButton": \##(spinButton), "reward": {"code": "A"}, "segments": [{"message": {"text": "A", "color": "#000"}, "weight": 1}, {"message": {"text": "B", "color": "#000"}, "weight": 1}]}"##)
         let findings = SchemaLint.findings(text, targets: [Target(platform: .ios)])
         #expect(findings.map(\.rule.id) == ["ignored-field"])
-        #expect(findings.first?.pointer == "/spinwheel/spinButton/action")
+        #expect(findings.first?.location.pointer == "/spinwheel/spinButton/action")
         let fullscreen = SchemaLint.findings(SchemaLint.config(.fullscreen, ##"{"showClose": true, "image": "not a url", "background": "red", "cover": {"background": "#000"}, "buttons": []}"##))
         #expect(fullscreen.map(\.rule.id) == ["ignored-field", "ignored-field"])
         #expect(fullscreen.map(\.hint) == ["move it into cover", "move it into cover"])
@@ -115,7 +115,7 @@ import Testing
         let dark = try #require(document.block["dark"])
         let findings = SchemaValidator.validateBlock(dark, of: .modal, at: "/modal/dark", in: document)
         #expect(findings.map(\.rule.id) == ["required-field", "required-field", "required-field", "invalid-color"])
-        #expect(findings.first { $0.rule == .invalidColor }?.pointer == "/modal/dark/background")
+        #expect(findings.first { $0.rule == .invalidColor }?.location.pointer == "/modal/dark/background")
         #expect(findings.first { $0.rule == .invalidColor }?.message.hasPrefix("modal › background is \"black\"") == true)
     }
 

@@ -42,14 +42,14 @@ import Testing
 
     @Test func aLeadingSpaceIsRejectedByIOSOnly() throws {
         let finding = try #require(Self.colour("\" #FFF\"").only)
-        #expect(finding.rule == .invalidColor && finding.severity == .error && finding.platform == "ios")
+        #expect(finding.rule == .invalidColor && finding.severity == .error && finding.platform == .ios)
         #expect(finding.message.contains("rejected by iOS"))
         #expect(Self.colour("\" #FFF\"", targets: [Target(platform: .android)]).isEmpty)
     }
 
     @Test func aSignIsRejectedByAndroidOnly() throws {
         let finding = try #require(Self.colour("\"#+FFF\"").only)
-        #expect(finding.platform == "android" && finding.message.contains("rejected by Android"))
+        #expect(finding.platform == .android && finding.message.contains("rejected by Android"))
         #expect(Self.colour("\"#+FFF\"", targets: [Target(platform: .ios)]).isEmpty)
     }
 
@@ -82,8 +82,8 @@ import Testing
 
     @Test func aNegativeRadiusIsRejectedByIOS() throws {
         let finding = try #require(Self.modal(Self.button(radius: "-1")).only)
-        #expect(finding.rule == .valueOutOfRange && finding.platform == "ios")
-        #expect(finding.pointer == "/modal/buttons/0/border/radius")
+        #expect(finding.rule == .valueOutOfRange && finding.platform == .ios)
+        #expect(finding.location.pointer == "/modal/buttons/0/border/radius")
         #expect(finding.message.hasPrefix("modal › buttons[0] › border › radius is -1: rejected by iOS"))
         #expect(Self.modal(Self.button(radius: "-1"), targets: [Target(platform: .android)]).isEmpty)
     }
@@ -224,7 +224,7 @@ import Testing
 
     @Test func aURLBesideCloseIsIgnored() throws {
         let finding = try #require(Self.action(##"{"type": "close", "url": "javascript:x"}"##).only)
-        #expect(finding.rule == .ignoredField && finding.pointer == "/banner/action/url")
+        #expect(finding.rule == .ignoredField && finding.location.pointer == "/banner/action/url")
         #expect(Self.action(##"{"type": "close", "url": null}"##).isEmpty)
     }
 
@@ -234,7 +234,7 @@ import Testing
         #expect(Self.modal(##""image": null, "title": null, "message": null"##).isEmpty)
         let findings = Self.modal(##""showClose": null, "dimBackground": null"##)
         #expect(findings.map(\.rule.id) == ["required-field", "required-field"])
-        #expect(findings.map(\.pointer) == ["/modal/showClose", "/modal/dimBackground"])
+        #expect(findings.map(\.location.pointer) == ["/modal/showClose", "/modal/dimBackground"])
     }
 
     @Test func booleansAreNeverCoerced() throws {
@@ -270,7 +270,7 @@ import Testing
     @Test func everyListElementIsChecked() {
         let findings = Self.modal(##""buttons": [null, 5, {}]"##)
         #expect(findings.map(\.rule.id) == ["type-mismatch", "type-mismatch", "required-field", "required-field", "required-field", "required-field"])
-        #expect(Array(findings.map(\.pointer).prefix(3)) == ["/modal/buttons/0", "/modal/buttons/1", "/modal/buttons/2/text"])
+        #expect(Array(findings.map(\.location.pointer).prefix(3)) == ["/modal/buttons/0", "/modal/buttons/1", "/modal/buttons/2/text"])
     }
 
     @Test func emptyCarouselItemsAreValidButAnEmptyListIsNot() {

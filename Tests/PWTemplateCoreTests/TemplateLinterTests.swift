@@ -12,8 +12,8 @@ import Testing
             pushwoosh: Array("{\"default_language\":\"en\",}".utf8))
         let report = linter.lint(Template(contents, path: "promo.zip", kind: .archive))
         #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
-        #expect(report.diagnostics.map(\.entry) == ["native-config.json", "pushwoosh.json"])
-        #expect(report.diagnostics.first?.related.first?.entry == "native-config.json")
+        #expect(report.diagnostics.map(\.location.entry) == ["native-config.json", "pushwoosh.json"])
+        #expect(report.diagnostics.first?.related.first?.location.entry == "native-config.json")
         #expect(Set(report.sources.keys) == ["native-config.json", "pushwoosh.json"])
         #expect(report.displayType == "modal")
     }
@@ -23,7 +23,7 @@ import Testing
         let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [archiveFinding])
         let report = linter.lint(Template(contents, path: "promo", kind: .folder))
         #expect(report.diagnostics.map(\.rule.id) == ["archive-junk", "display-type-missing"])
-        #expect(report.diagnostics.map(\.entry) == [".DS_Store", "native-config.json"])
+        #expect(report.diagnostics.map(\.location.entry) == [".DS_Store", "native-config.json"])
         #expect(report.displayType == nil)
     }
 
@@ -77,8 +77,8 @@ import Testing
                 guard let nativeConfig = read.nativeConfig else { continue }
                 let inMemory = linter.lint(Template(nativeConfig: nativeConfig, pushwoosh: read.pushwoosh, path: name))
                 let fromDisk = linter.lint(Template(read, path: name, kind: .folder))
-                let textEntries: Set<String?> = ["native-config.json", "pushwoosh.json"]
-                #expect(inMemory.diagnostics == fromDisk.diagnostics.filter { textEntries.contains($0.entry) }, "\(gallery)/\(name)")
+                let ofTexts = fromDisk.diagnostics.filter { $0.location.entry.map(EntryName.sdkFiles.contains) ?? false }
+                #expect(inMemory.diagnostics == ofTexts, "\(gallery)/\(name)")
                 compared += inMemory.diagnostics.count
             }
         }

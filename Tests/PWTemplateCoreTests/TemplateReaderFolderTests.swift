@@ -42,8 +42,8 @@ import Testing
             (".git/objects/aa", [0]),
         ])
         let contents = TemplateReader.readFolder(atPath: root.path)
-        #expect(contents.diagnostics.filter { $0.rule == .archiveJunk }.map(\.entry) == [".DS_Store", "images/Thumbs.db", "__MACOSX/"])
-        #expect(contents.diagnostics.filter { $0.rule == .unusedFile }.map(\.entry) == ["images/hero.png"])
+        #expect(contents.diagnostics.filter { $0.rule == .archiveJunk }.map(\.location.entry) == [".DS_Store", "images/Thumbs.db", "__MACOSX/"])
+        #expect(contents.diagnostics.filter { $0.rule == .unusedFile }.map(\.location.entry) == ["images/hero.png"])
         #expect(contents.diagnostics.count == 4)
         #expect(contents.nativeConfig == ArchiveFixtures.modal)
     }
@@ -51,7 +51,7 @@ import Testing
     @Test func folderLayoutRulesMatchTheArchiveOnes() throws {
         let nested = TemplateReader.readFolder(atPath: try folder([("promo/native-config.json", ArchiveFixtures.modal)]).path)
         #expect(nested.diagnostics.map(\.rule) == [.configNotAtRoot])
-        #expect(nested.diagnostics.first?.entry == "promo/native-config.json")
+        #expect(nested.diagnostics.first?.location.entry == "promo/native-config.json")
         #expect(nested.diagnostics.first?.hint?.contains("subfolder \"promo\"") == true)
 
         let html = TemplateReader.readFolder(atPath: try folder([("index.html", []), ("app.js", [])]).path)
@@ -82,10 +82,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("linked").path, withDestinationPath: outside.path)
         let contents = TemplateReader.readFolder(atPath: root.path)
         let unreadable = contents.diagnostics.filter { $0.rule == .archiveUnreadable }
-        #expect(unreadable.map(\.entry) == ["native-config.json"])
+        #expect(unreadable.map(\.location.entry) == ["native-config.json"])
         #expect(unreadable.first?.message == "cannot read \"native-config.json\": it is a symbolic link, not a file")
         // The linked folder is one entry; nothing inside it was listed.
-        #expect(contents.diagnostics.filter { $0.rule == .unusedFile }.map(\.entry) == ["linked"])
+        #expect(contents.diagnostics.filter { $0.rule == .unusedFile }.map(\.location.entry) == ["linked"])
         #expect(contents.nativeConfig == nil)
     }
 
@@ -119,6 +119,6 @@ import Testing
     @Test func aFolderIsNotAnArchive() throws {
         let contents = TemplateReader.readArchive(atPath: scratch.url.path)
         #expect(contents.diagnostics.map(\.message) == ["cannot open the archive: a folder, not a ZIP archive"])
-        #expect(contents.diagnostics.first?.entry == nil)
+        #expect(contents.diagnostics.first?.location.entry == nil)
     }
 }

@@ -70,7 +70,7 @@ import Testing
             let contents = read(fixture)
             #expect(contents.diagnostics.map(\.rule) == [.archiveUnreadable], "\(fixture)")
             #expect(contents.diagnostics.first?.message == "cannot open the archive: not a zip archive")
-            #expect(contents.diagnostics.first?.entry == nil)
+            #expect(contents.diagnostics.first?.location.entry == nil)
             #expect(contents.diagnostics.first?.hint?.contains("interrupted download") == true)
             #expect(contents.nativeConfig == nil)
         }
@@ -84,7 +84,7 @@ import Testing
     @Test func aBadCRCInTheConfigIsUnreadable() throws {
         let contents = read("bad-crc.zip")
         let finding = try #require(findings(contents, .archiveUnreadable).first)
-        #expect(finding.entry == "native-config.json")
+        #expect(finding.location.entry == "native-config.json")
         #expect(finding.message == "cannot read \"native-config.json\": CRC error")
         #expect(contents.nativeConfig == nil)
     }
@@ -95,7 +95,7 @@ import Testing
         try ArchiveFixtures.rename("native-config.json", to: "native-config.jsoX", in: &bytes)
         let contents = TemplateReader.readArchive(bytes: bytes)
         #expect(findings(contents, .archiveUnreadable).isEmpty)
-        #expect(findings(contents, .unusedFile).map(\.entry) == ["native-config.jsoX"])
+        #expect(findings(contents, .unusedFile).map(\.location.entry) == ["native-config.jsoX"])
     }
 
     // MARK: archive-unsupported-entry
@@ -103,7 +103,7 @@ import Testing
     @Test func bzip2EntriesAreUnsupportedAndNotInflated() throws {
         let contents = read("bzip2-entry.zip")
         let finding = try #require(findings(contents, .archiveUnsupportedEntry).first)
-        #expect(finding.entry == "native-config.json")
+        #expect(finding.location.entry == "native-config.json")
         #expect(finding.message.contains("bzip2 compression (method 12)"))
         #expect(contents.nativeConfig == nil)
         #expect(findings(contents, .configMissing).isEmpty)
@@ -111,14 +111,14 @@ import Testing
 
     @Test func zip64EntriesAreUnsupported() throws {
         let finding = try #require(findings(read("zip64-entry.zip"), .archiveUnsupportedEntry).first)
-        #expect(finding.entry == "native-config.json")
+        #expect(finding.location.entry == "native-config.json")
         #expect(finding.message.contains("ZIP64"))
     }
 
     @Test func nonASCIINamesAreUnsupported() throws {
         let contents = read("non-ascii-name.zip")
         let finding = try #require(findings(contents, .archiveUnsupportedEntry).first)
-        #expect(finding.entry == "café.png")
+        #expect(finding.location.entry == "café.png")
         #expect(finding.message.contains("non-ASCII name"))
         #expect(contents.nativeConfig != nil)
     }
@@ -147,14 +147,14 @@ import Testing
     @Test func entriesThatLeaveTheFolderAreUnsafe() throws {
         let names = ["../evil", "a/../../evil", "/etc/passwd", "images\\logo.png", "C:evil.txt"]
         let contents = try read([("native-config.json", ArchiveFixtures.modal)] + names.map { ($0, [1, 2, 3]) })
-        #expect(findings(contents, .archiveUnsafePath).map(\.entry) == names)
+        #expect(findings(contents, .archiveUnsafePath).map(\.location.entry?.path) == names)
         // Unsafe entries get that one finding and nothing else (they are not "unused" files).
         #expect(contents.diagnostics.count == names.count)
         #expect(contents.nativeConfig == ArchiveFixtures.modal)
 
         let fixture = read("parent-path.zip")
         let finding = try #require(findings(fixture, .archiveUnsafePath).first)
-        #expect(finding.entry == "../evil")
+        #expect(finding.location.entry == "../evil")
         #expect(finding.message.contains("\"..\" segment"))
         #expect(findings(read("backslash-name.zip"), .archiveUnsafePath).first?.message.contains("backslash") == true)
     }
@@ -169,7 +169,7 @@ import Testing
     @Test func duplicateNamesAreReportedOnceAndTheLastCopyIsRead() throws {
         let contents = read("duplicate-entry.zip")
         let duplicates = findings(contents, .archiveDuplicateEntry)
-        #expect(duplicates.map(\.entry) == ["native-config.json"])
+        #expect(duplicates.map(\.location.entry) == ["native-config.json"])
         #expect(duplicates.first?.message.contains("appears 2 times") == true)
         #expect(contents.nativeConfig == Array(#"{"displayType": "banner"}"#.utf8))
     }
@@ -177,7 +177,7 @@ import Testing
     @Test func namesDifferingOnlyInCaseAreNotDuplicates() throws {
         let contents = try read([("native-config.json", ArchiveFixtures.modal), ("Native-Config.json", ArchiveFixtures.modal)])
         #expect(findings(contents, .archiveDuplicateEntry).isEmpty)
-        #expect(findings(contents, .unusedFile).map(\.entry) == ["Native-Config.json"])
+        #expect(findings(contents, .unusedFile).map(\.location.entry) == ["Native-Config.json"])
     }
 
     // MARK: archive-too-large
@@ -187,7 +187,7 @@ import Testing
         var contents = TemplateContents()
         let elapsed = clock.measure { contents = read("zeros-1gib.zip") }
         let tooLarge = findings(contents, .archiveTooLarge)
-        #expect(tooLarge.map(\.entry) == ["zeros.bin", nil])
+        #expect(tooLarge.map(\.location.entry) == ["zeros.bin", nil])
         #expect(tooLarge.first?.message.contains("1 GiB") == true)
         #expect(tooLarge.last?.message.contains("over the 64 MiB limit") == true)
         // Inflating 1 GiB takes seconds; refusing it from the directory takes milliseconds.
@@ -200,7 +200,7 @@ import Testing
         limits.maxJSONEntrySize = 50
         let contents = try read([("native-config.json", ArchiveFixtures.modal), ("pushwoosh.json", Array("{}".utf8))], limits: limits)
         let finding = try #require(findings(contents, .archiveTooLarge).first)
-        #expect(finding.entry == "native-config.json")
+        #expect(finding.location.entry == "native-config.json")
         #expect(finding.message.contains("over the 50 bytes limit"))
         #expect(contents.nativeConfig == nil)
         #expect(contents.pushwoosh == nil)
@@ -209,7 +209,7 @@ import Testing
     @Test func aHighlyCompressedLargeEntryIsAZipBomb() throws {
         let zeros = [UInt8](repeating: 0, count: 1 << 20)
         let contents = try read([("native-config.json", ArchiveFixtures.modal), ("zeros.bin", zeros)])
-        #expect(findings(contents, .archiveTooLarge).map(\.entry) == ["zeros.bin"])
+        #expect(findings(contents, .archiveTooLarge).map(\.location.entry) == ["zeros.bin"])
         #expect(contents.nativeConfig == nil)
     }
 
@@ -229,7 +229,7 @@ import Testing
         writer.addFile("b.bin", bytes: [UInt8](repeating: 2, count: 600), compression: .store)
         let contents = TemplateReader.readArchive(bytes: try writer.archiveBytes(), limits: limits)
         let finding = try #require(findings(contents, .archiveTooLarge).first)
-        #expect(finding.entry == nil)
+        #expect(finding.location.entry == nil)
         #expect(finding.message.contains("largest: \"a.bin\""))
         #expect(contents.nativeConfig == nil)
     }
@@ -239,7 +239,7 @@ import Testing
     @Test func anArchiveWithoutConfigOrIndexHasNothingToShow() throws {
         let contents = try read([("readme.txt", Array("hi".utf8))])
         let finding = try #require(findings(contents, .configMissing).first)
-        #expect(finding.entry == nil)
+        #expect(finding.location.entry == nil)
         #expect(finding.hint?.contains("native-config.json at the root") == true)
         #expect(findings(read("valid-modal.zip"), .configMissing).isEmpty)
     }
@@ -247,7 +247,7 @@ import Testing
     @Test func aCompressedFolderPutsTheConfigOutOfReach() throws {
         let contents = read("nested-folder.zip")
         let finding = try #require(findings(contents, .configNotAtRoot).first)
-        #expect(finding.entry == "promo/native-config.json")
+        #expect(finding.location.entry == "promo/native-config.json")
         #expect(finding.message.contains("(the folder was compressed instead of its contents)"))
         #expect(finding.hint?.contains("`pwtemplate pack promo`") == true)
         #expect(finding.hint?.contains("native-config.json and pushwoosh.json") == true)
@@ -259,7 +259,7 @@ import Testing
     @Test func aNestedCopyBesideARootConfigIsOnlyUnused() throws {
         let contents = try read([("native-config.json", ArchiveFixtures.modal), ("old/native-config.json", ArchiveFixtures.modal)])
         #expect(findings(contents, .configNotAtRoot).isEmpty)
-        #expect(findings(contents, .unusedFile).map(\.entry) == ["old/native-config.json"])
+        #expect(findings(contents, .unusedFile).map(\.location.entry) == ["old/native-config.json"])
     }
 
     // MARK: archive-junk
@@ -267,14 +267,14 @@ import Testing
     @Test func systemClutterIsJunkAtAnyDepth() throws {
         let macOS = read("macos-junk.zip")
         let junk = findings(macOS, .archiveJunk)
-        #expect(junk.map(\.entry) == [".DS_Store", "__MACOSX/"])
+        #expect(junk.map(\.location.entry) == [".DS_Store", "__MACOSX/"])
         #expect(junk.last?.message.contains("(2 entries)") == true)
         #expect(junk.allSatisfy { $0.severity == .warning })
         #expect(findings(macOS, .unusedFile).isEmpty)
 
         let names = ["a/.DS_Store", "a/b/._logo.png", "Thumbs.db", "img/desktop.ini", "promo/__MACOSX/._x"]
         let contents = try read([("native-config.json", ArchiveFixtures.modal)] + names.map { ($0, [1]) })
-        #expect(findings(contents, .archiveJunk).map(\.entry) == ["a/.DS_Store", "a/b/._logo.png", "Thumbs.db", "img/desktop.ini", "promo/__MACOSX/"])
+        #expect(findings(contents, .archiveJunk).map(\.location.entry) == ["a/.DS_Store", "a/b/._logo.png", "Thumbs.db", "img/desktop.ini", "promo/__MACOSX/"])
     }
 
     @Test func lookalikeNamesAreNotJunk() throws {
@@ -287,7 +287,7 @@ import Testing
 
     @Test func indexHTMLBesideTheConfigIsNeverShown() throws {
         let contents = read("mixed-formats.zip")
-        #expect(findings(contents, .mixedFormats).map(\.entry) == ["index.html"])
+        #expect(findings(contents, .mixedFormats).map(\.location.entry) == ["index.html"])
         #expect(!contents.isHTMLTemplate)
         #expect(findings(read("valid-modal.zip"), .mixedFormats).isEmpty)
     }
@@ -304,7 +304,7 @@ import Testing
     @Test func filesTheSDKsNeverReadAreUnused() throws {
         let contents = read("with-image.zip")
         let unused = findings(contents, .unusedFile)
-        #expect(unused.map(\.entry) == ["images/hero.png"])
+        #expect(unused.map(\.location.entry) == ["images/hero.png"])
         #expect(unused.first?.message.contains("HTTPS") == true)
         #expect(contents.nativeConfig != nil)
         #expect(findings(read("valid-modal.zip"), .unusedFile).isEmpty)

@@ -25,7 +25,7 @@ public func fuzzPlaceholders(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     let localization = dictionaryBytes.map { _ in
         JSONParser.parse(Array(#"{"default_language":"en","localization":{"en":{\#(entries)},"de":{}}}"#.utf8))
     }
-    Invariants.check(LocalizationChecks.check(config: config, localization: localization).filter { $0.entry == "native-config.json" },
+    Invariants.check(LocalizationChecks.check(config: config, localization: localization).filter { $0.location.entry == .nativeConfig },
                      in: config.text)
     return 0
 }

@@ -28,7 +28,7 @@ public enum Invariants {
     /// Every finding's range starts on a line of `text` and does not end before it starts,
     /// so a code frame can always be drawn.
     public static func check(_ diagnostics: [Diagnostic], in text: SourceText) {
-        for range in diagnostics.flatMap({ [$0.range] + $0.related.map(\.range) }).compactMap({ $0 }) {
+        for range in diagnostics.flatMap({ [$0.location.range] + $0.related.map(\.location.range) }).compactMap({ $0 }) {
             precondition(range.start.line >= 1 && range.start.line <= text.lineCount, "line \(range.start.line) of \(text.lineCount)")
             precondition(range.start.column >= 1 && range.start <= range.end, "range \(range)")
             _ = text.line(range.start.line)
@@ -38,7 +38,7 @@ public enum Invariants {
     /// The findings of each entry fit that entry's text.
     public static func check(_ report: TemplateReport) {
         for (entry, text) in report.sources {
-            check(report.diagnostics.filter { $0.entry == entry }, in: text)
+            check(report.diagnostics.filter { $0.location.entry == entry }, in: text)
         }
     }
 }

@@ -84,7 +84,7 @@ extension LintCommand {
             let slash = path.lastIndex(of: "/")
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
             let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            return ["native-config.json", "pushwoosh.json"].contains(name) && folder == target.displayPath
+            return EntryName.sdkFiles.contains(EntryName(name)) && folder == target.displayPath
         }
     }
 }

@@ -10,9 +10,6 @@ struct LoadedTemplate {
     /// wrong with it; `nil` when it can.
     var noLocalizationReason: String?
 
-    private static let configEntry = "native-config.json"
-    private static let localizationEntry = "pushwoosh.json"
-
     /// Reads the template `path` names; a failure says what `command` cannot show.
     init(_ path: String, command: CommandSpec, invocation: Invocation) throws(CommandFailure) {
         let template: Template
@@ -37,19 +34,19 @@ struct LoadedTemplate {
                     + "'\(command.name)' shows native templates only")
             }
             let errors = containerFindings.filter { $0.severity == .error }
-            let problem = errors.first { $0.entry == Self.configEntry } ?? errors.first
+            let problem = errors.first { $0.location.entry == .nativeConfig } ?? errors.first
             let message = problem.map { Self.located($0, in: template) } ?? "'\(template.path.terminalSafe)' has no native-config.json"
             throw CommandFailure(.findings, message + "\n" + lintHint)
         }
         guard let root = Self.objectRoot(of: config) else {
-            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: template, entry: Self.configEntry) + "\n" + lintHint)
+            throw CommandFailure(.findings, Self.located(Self.firstError(in: config), in: template, entry: .nativeConfig) + "\n" + lintHint)
         }
         configRoot = root
         if let document = template.pushwoosh {
             if Self.objectRoot(of: document) == nil {
-                noLocalizationReason = Self.located(Self.firstError(in: document), in: template, entry: Self.localizationEntry)
+                noLocalizationReason = Self.located(Self.firstError(in: document), in: template, entry: .pushwoosh)
             }
-        } else if let problem = containerFindings.first(where: { $0.entry == Self.localizationEntry }) {
+        } else if let problem = containerFindings.first(where: { $0.location.entry == .pushwoosh }) {
             noLocalizationReason = Self.located(problem, in: template)
         } else {
             noLocalizationReason = "'\(template.path.terminalSafe)' has no pushwoosh.json"
@@ -74,9 +71,9 @@ struct LoadedTemplate {
     }
 
     /// `promo.zip!/native-config.json:2:25: message`; `entry` names the file of a finding without one.
-    private static func located(_ diagnostic: Diagnostic, in template: Template, entry: String? = nil) -> String {
-        let file = template.displayPath(ofEntry: diagnostic.entry ?? entry)
-        let position = diagnostic.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
+    private static func located(_ diagnostic: Diagnostic, in template: Template, entry: EntryName? = nil) -> String {
+        let file = template.displayPath(ofEntry: diagnostic.location.entry ?? entry)
+        let position = diagnostic.location.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
         return (file + position + ": " + diagnostic.message).terminalSafe
     }
 }

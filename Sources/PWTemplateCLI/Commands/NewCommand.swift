@@ -38,7 +38,7 @@ struct NewCommand {
             lines = ["Created \(shown) (\(files.map(\.name).joined(separator: ", ")))"]
         } else {
             lines = files.map { file in
-                "Created \(shown)/\(file.name)" + (file.name == Scaffold.localizationName ? languageNote(template) : "")
+                "Created \(shown)/\(file.name)" + (file.name == EntryName.pushwoosh.path ? languageNote(template) : "")
             }
             lines += removed.map { "Removed \(shown)/\($0) (left by an earlier template; this one has no --languages)" }
         }

@@ -40,7 +40,7 @@ extension RuleExample {
 
     /// The example's files as a template holds them: `native-config.json`, then `pushwoosh.json`.
     var files: [(name: String, text: String)] {
-        [("native-config.json", nativeConfig)] + (pushwoosh.map { [("pushwoosh.json", $0)] } ?? [])
+        [(EntryName.nativeConfig.path, nativeConfig)] + (pushwoosh.map { [(EntryName.pushwoosh.path, $0)] } ?? [])
     }
 
     /// `--target ios@7.2.1`, when the example is linted for chosen platforms.

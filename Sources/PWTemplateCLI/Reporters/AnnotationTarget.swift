@@ -13,9 +13,9 @@ struct AnnotationTarget: Equatable {
     var range: SourceRange?
 
     init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
-        if report.kind == .folder || report.kind == .configuration, let entry = diagnostic.entry {
+        if report.kind == .folder || report.kind == .configuration, let entry = diagnostic.location.entry {
             path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
-            range = diagnostic.range
+            range = diagnostic.location.range
         } else {
             path = RepositoryPath.relative(report.path, to: currentDirectory)
             range = nil

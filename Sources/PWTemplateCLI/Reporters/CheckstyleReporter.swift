@@ -28,10 +28,10 @@ public struct CheckstyleReporter: Sendable {
     /// The `<file>` elements of one template: one per run of findings in the same entry.
     private func files(_ report: TemplateReport) -> [XMLOutput] {
         guard !report.diagnostics.isEmpty else { return [XMLOutput("file", [("name", report.path)])] }
-        var files: [(entry: String?, element: XMLOutput)] = []
+        var files: [(entry: EntryName?, element: XMLOutput)] = []
         for diagnostic in report.diagnostics {
-            if files.isEmpty || files[files.count - 1].entry != diagnostic.entry {
-                files.append((diagnostic.entry, XMLOutput("file", [("name", report.displayPath(ofEntry: diagnostic.entry))])))
+            if files.isEmpty || files[files.count - 1].entry != diagnostic.location.entry {
+                files.append((diagnostic.location.entry, XMLOutput("file", [("name", report.displayPath(ofEntry: diagnostic.location.entry))])))
             }
             files[files.count - 1].element.children.append(error(diagnostic))
         }
@@ -40,7 +40,7 @@ public struct CheckstyleReporter: Sendable {
 
     private func error(_ diagnostic: Diagnostic) -> XMLOutput {
         var attributes: [(String, String)] = []
-        if let start = diagnostic.range?.start {
+        if let start = diagnostic.location.range?.start {
             attributes += [("line", String(start.line)), ("column", String(start.column))]
         }
         attributes += [

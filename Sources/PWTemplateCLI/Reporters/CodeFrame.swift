@@ -87,7 +87,7 @@ struct CodeFrame: Equatable {
 /// quadratic in its size.
 struct CodeFrames {
     let report: TemplateReport
-    private var lines: [String: [Int: CodeFrame.Line]] = [:]
+    private var lines: [EntryName: [Int: CodeFrame.Line]] = [:]
 
     init(report: TemplateReport) {
         self.report = report
@@ -95,7 +95,7 @@ struct CodeFrames {
 
     /// The frame of `diagnostic`, when it has a range in an entry whose text is known.
     mutating func frame(of diagnostic: Diagnostic) -> CodeFrame? {
-        guard let range = diagnostic.range, let entry = diagnostic.entry, let source = report.sources[entry],
+        guard let range = diagnostic.location.range, let entry = diagnostic.location.entry, let source = report.sources[entry],
               range.start.line >= 1, range.start.line <= source.lineCount
         else { return nil }
         let number = range.start.line

@@ -5,7 +5,7 @@ extension Diagnostic {
     /// platform-only finding names its platform in the message).
     var variantLabel: String? {
         guard let language else { return nil }
-        return "[" + ([language] + (platform.map { [$0] } ?? [])).joined(separator: ", ") + "]"
+        return "[" + ([language] + (platform.map { [$0.rawValue] } ?? [])).joined(separator: ", ") + "]"
     }
 
     /// `native-config.json /modal/image (12:17) [de]`: where in the template the finding is, for
@@ -13,9 +13,9 @@ extension Diagnostic {
     /// `withEntry`, and the position unless `withPosition`; empty when nothing is left.
     func placeLabel(withEntry: Bool = true, withPosition: Bool = true) -> String {
         var parts: [String] = []
-        if withEntry, let entry { parts.append(entry) }
-        if let pointer, !pointer.isEmpty { parts.append(pointer) }
-        if withPosition, let start = range?.start { parts.append("(\(start.line):\(start.column))") }
+        if withEntry, let entry = location.entry { parts.append(entry.path) }
+        if let pointer = location.pointer, !pointer.isEmpty { parts.append(pointer) }
+        if withPosition, let start = location.range?.start { parts.append("(\(start.line):\(start.column))") }
         if let variantLabel { parts.append(variantLabel) }
         return parts.joined(separator: " ")
     }

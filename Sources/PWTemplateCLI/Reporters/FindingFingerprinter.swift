@@ -14,8 +14,8 @@ struct FindingFingerprinter {
     /// The fingerprint of the next finding: 16 lowercase hex digits.
     mutating func fingerprint(of diagnostic: Diagnostic, templatePath: String) -> String {
         let identity = [
-            templatePath, diagnostic.entry ?? "", diagnostic.pointer ?? "", diagnostic.rule.id,
-            diagnostic.language ?? "", diagnostic.platform ?? "",
+            templatePath, diagnostic.location.entry?.path ?? "", diagnostic.location.pointer ?? "", diagnostic.rule.id,
+            diagnostic.language ?? "", diagnostic.platform?.rawValue ?? "",
         ]
         let occurrence = occurrences[identity, default: 0]
         occurrences[identity] = occurrence + 1

@@ -15,16 +15,23 @@ import PWTemplateCore
 ///       "line": 5, "column": 14, "endLine": 5, "endColumn": 47,
 ///       "language": null, "platform": null,
 ///       "related": [ { "message": "…", "entry": "native-config.json", "pointer": "/modal",
-///         "line": 3, "column": 3 } ] } ] } ]
+///         "line": 3, "column": 3 } ],
+///       "fix": { "title": "…", "applicability": "safe", "kind": "edits",
+///         "entry": "native-config.json", "folder": null,
+///         "edits": [ { "start": 120, "end": 134, "replacement": "" } ] } } ] } ]
 /// }
 /// ```
 ///
 /// `summary.templates` counts every template checked, clean ones included; a configuration
 /// file's own findings (`unused-ignore`) are a result too but not a template.
 /// Results are sorted by path (byte order), diagnostics in ``Diagnostic/reportOrder(_:_:)``.
-/// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted;
-/// `related` is always an array, and a related location without its own entry gets the
-/// diagnostic's. The text is pretty-printed with 2-space indentation and ends with a newline.
+/// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted,
+/// except `fix`, present only on a finding that has one (see ``Fix``; reserved for
+/// `lint --fix`); `related` is always an array, and a related location without its own entry
+/// gets the diagnostic's. In a fix, `kind` is `edits` (`entry` and its `edits`: 0-based byte
+/// offsets into the entry's bytes, `end` exclusive, all relative to the unedited bytes),
+/// `drop-entry` (`entry`) or `move-to-root` (`folder`); `edits` is `[]` unless the kind is
+/// `edits`. The text is pretty-printed with 2-space indentation and ends with a newline.
 public struct JSONReporter: Sendable {
     public var toolVersion: String
 
@@ -59,30 +66,54 @@ public struct JSONReporter: Sendable {
     }
 
     private func diagnostic(_ diagnostic: Diagnostic) -> JSONOutput {
-        .object([
+        let location = diagnostic.location
+        let members: [(key: String, value: JSONOutput)] = [
             ("rule", .string(diagnostic.rule.id)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
             ("hint", JSONOutput(diagnostic.hint)),
-            ("entry", JSONOutput(diagnostic.entry)),
-            ("pointer", JSONOutput(diagnostic.pointer)),
-            ("line", JSONOutput(diagnostic.range?.start.line)),
-            ("column", JSONOutput(diagnostic.range?.start.column)),
-            ("endLine", JSONOutput(diagnostic.range?.end.line)),
-            ("endColumn", JSONOutput(diagnostic.range?.end.column)),
-            ("language", JSONOutput(diagnostic.language)),
-            ("platform", JSONOutput(diagnostic.platform)),
-            ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
-        ])
-    }
-
-    private func related(_ location: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
-        .object([
-            ("message", .string(location.message)),
-            ("entry", JSONOutput(location.entry ?? diagnostic.entry)),
+            ("entry", JSONOutput(location.entry?.path)),
             ("pointer", JSONOutput(location.pointer)),
             ("line", JSONOutput(location.range?.start.line)),
             ("column", JSONOutput(location.range?.start.column)),
+            ("endLine", JSONOutput(location.range?.end.line)),
+            ("endColumn", JSONOutput(location.range?.end.column)),
+            ("language", JSONOutput(diagnostic.language)),
+            ("platform", JSONOutput(diagnostic.platform?.rawValue)),
+            ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
+        ]
+        return .object(members + (diagnostic.fix.map { [("fix", fix($0))] } ?? []))
+    }
+
+    private func related(_ related: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
+        .object([
+            ("message", .string(related.message)),
+            ("entry", JSONOutput((related.location.entry ?? diagnostic.location.entry)?.path)),
+            ("pointer", JSONOutput(related.location.pointer)),
+            ("line", JSONOutput(related.location.range?.start.line)),
+            ("column", JSONOutput(related.location.range?.start.column)),
+        ])
+    }
+
+    private func fix(_ fix: Fix) -> JSONOutput {
+        let (kind, entry, folder, edits): (String, EntryName?, String?, [TextEdit]) = switch fix.change {
+        case .edits(let entry, let edits): ("edits", entry, nil, edits)
+        case .dropEntry(let entry): ("drop-entry", entry, nil, [])
+        case .moveToRoot(let folder): ("move-to-root", nil, folder, [])
+        }
+        return .object([
+            ("title", .string(fix.title)),
+            ("applicability", .string(fix.applicability.rawValue)),
+            ("kind", .string(kind)),
+            ("entry", JSONOutput(entry?.path)),
+            ("folder", JSONOutput(folder)),
+            ("edits", .array(edits.map { edit in
+                .object([
+                    ("start", .int(edit.bytes.lowerBound)),
+                    ("end", .int(edit.bytes.upperBound)),
+                    ("replacement", .string(edit.replacement)),
+                ])
+            })),
         ])
     }
 }

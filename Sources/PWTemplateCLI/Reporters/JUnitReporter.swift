@@ -43,7 +43,7 @@ public struct JUnitReporter: Sendable {
     private func suite(_ report: TemplateReport) -> (element: XMLOutput, tests: Int, failures: Int) {
         var groups: [(name: String, findings: [Diagnostic])] = []
         for diagnostic in report.diagnostics {
-            let name = diagnostic.rule.id + (diagnostic.entry.map { " " + $0 } ?? "")
+            let name = diagnostic.rule.id + (diagnostic.location.entry.map { " " + $0.path } ?? "")
             if let index = groups.firstIndex(where: { $0.name == name }) {
                 groups[index].findings.append(diagnostic)
             } else {

@@ -85,13 +85,13 @@ public struct SARIFReporter: Sendable {
 
     private func result(_ diagnostic: Diagnostic, in report: TemplateReport, ruleIndex: Int, fingerprint: String) -> JSONOutput {
         var location: [(key: String, value: JSONOutput)] = [("physicalLocation", physicalLocation(diagnostic, in: report))]
-        if let entry = diagnostic.entry {
-            let name = entry + (diagnostic.pointer ?? "")
+        if let entry = diagnostic.location.entry {
+            let name = entry.path + (diagnostic.location.pointer ?? "")
             location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(name))])])))
         }
         let properties: [(String, String?)] = [
-            ("entry", diagnostic.entry), ("pointer", diagnostic.pointer), ("language", diagnostic.language),
-            ("platform", diagnostic.platform), ("hint", diagnostic.hint),
+            ("entry", diagnostic.location.entry?.path), ("pointer", diagnostic.location.pointer), ("language", diagnostic.language),
+            ("platform", diagnostic.platform?.rawValue), ("hint", diagnostic.hint),
         ]
         return .object([
             ("ruleId", .string(diagnostic.rule.id)),

@@ -72,8 +72,8 @@ public struct TextReporter: Sendable {
     /// Appends the finding's lines to `text`. Each piece is appended in place: a report has
     /// thousands of findings, and joining temporary strings for each cost more than the rest.
     private func write(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames, to text: inout String) {
-        var location = report.displayPath(ofEntry: diagnostic.entry)
-        if let start = diagnostic.range?.start { location += ":\(start.line):\(start.column)" }
+        var location = report.displayPath(ofEntry: diagnostic.location.entry)
+        if let start = diagnostic.location.range?.start { location += ":\(start.line):\(start.column)" }
         text += paint(location.terminalSafe + ":", .bold)
         text += " "
         text += paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity))
@@ -107,9 +107,9 @@ public struct TextReporter: Sendable {
     /// falling back to the pointer when there is neither.
     private func note(_ related: RelatedLocation, of diagnostic: Diagnostic) -> String {
         var place: [String] = []
-        if let entry = related.entry, entry != diagnostic.entry { place.append(entry) }
-        if let start = related.range?.start { place.append("\(start.line):\(start.column)") }
-        if place.isEmpty, let pointer = related.pointer, !pointer.isEmpty { place.append(pointer) }
+        if let entry = related.location.entry, entry != diagnostic.location.entry { place.append(entry.path) }
+        if let start = related.location.range?.start { place.append("\(start.line):\(start.column)") }
+        if place.isEmpty, let pointer = related.location.pointer, !pointer.isEmpty { place.append(pointer) }
         let suffix = place.isEmpty ? "" : " (" + place.joined(separator: ":") + ")"
         return (related.message + suffix).terminalSafe
     }

@@ -66,7 +66,7 @@ extension ConfigFile {
         for (index, element) in try reader.elements(of: node, "'ignore'").enumerated() {
             let place = ConfigReader.item("'ignore'", index)
             var path: Glob?
-            var entry: String?
+            var entry: EntryName?
             var pointer: String?
             var rules: [Rule]?
             var reason: String?
@@ -74,7 +74,7 @@ extension ConfigFile {
                 let memberPlace = ConfigReader.member(place, member.key)
                 switch member.key {
                 case "path": path = try reader.glob(member.value, memberPlace)
-                case "entry": entry = try reader.nonEmptyString(member.value, memberPlace)
+                case "entry": entry = EntryName(try reader.nonEmptyString(member.value, memberPlace))
                 case "pointer": pointer = try Self.pointer(member.value, reader, memberPlace)
                 case "rules": rules = try Self.ruleList(member.value, reader, memberPlace)
                 default: reason = try reader.nonEmptyString(member.value, memberPlace)

@@ -12,7 +12,7 @@ public struct IgnoreEntry: Sendable, Equatable {
     public var id: ID
     public var path: Glob
     /// The template entry (`native-config.json`); `nil` matches any, and findings without one.
-    public var entry: String?
+    public var entry: EntryName?
     /// The JSON Pointer; matches the finding's pointer or one below it (`/a/b` covers `/a/b/c`, not `/a/bc`).
     public var pointer: String?
     public var rules: [Rule]
@@ -24,9 +24,9 @@ public struct IgnoreEntry: Sendable, Equatable {
     /// configuration folder).
     public func matches(_ finding: Diagnostic, templatePath: String) -> Bool {
         guard rules.contains(finding.rule), path.matchesPathOrFolder(templatePath) else { return false }
-        if let entry, finding.entry != entry { return false }
+        if let entry, finding.location.entry != entry { return false }
         guard let pointer else { return true }
-        guard let found = finding.pointer else { return false }
+        guard let found = finding.location.pointer else { return false }
         return found == pointer || found.hasPrefix(pointer + "/")
     }
 }

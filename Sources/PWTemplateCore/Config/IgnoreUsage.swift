@@ -35,7 +35,7 @@ public struct IgnoreUsage: Sendable {
             let scanned = scannedFolders.contains { FilePath.relative(file.folder, to: $0) != nil }
             let unused = file.ignores.filter { !used.contains($0.id) && (scanned || reached.contains($0.id)) }
             guard !unused.isEmpty else { return nil }
-            let entry = FilePath.name(of: file.path)
+            let entry = EntryName(FilePath.name(of: file.path))
             return TemplateReport(
                 path: FilePath.display(file.folder, from: currentDirectory), kind: .configuration,
                 diagnostics: unused.map { Self.finding($0, entry: entry, severity: severity) },
@@ -43,7 +43,7 @@ public struct IgnoreUsage: Sendable {
         }
     }
 
-    private static func finding(_ ignore: IgnoreEntry, entry: String, severity: Severity) -> Diagnostic {
+    private static func finding(_ ignore: IgnoreEntry, entry: EntryName, severity: Severity) -> Diagnostic {
         var scope = "'\(ignore.path)'"
         if let entry = ignore.entry { scope += " entry '\(entry)'" }
         if let pointer = ignore.pointer { scope += " at '\(pointer)'" }

@@ -63,7 +63,7 @@ extension TemplateConfiguration {
     private static func output(_ ignore: IgnoreEntry) -> JSONOutput {
         .object([
             ("path", .string(ignore.path.pattern)),
-            ("entry", JSONOutput(ignore.entry)),
+            ("entry", JSONOutput(ignore.entry?.path)),
             ("pointer", JSONOutput(ignore.pointer)),
             ("rules", .array(ignore.rules.map { .string($0.id) })),
             ("reason", .string(ignore.reason)),

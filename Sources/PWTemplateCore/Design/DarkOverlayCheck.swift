@@ -30,7 +30,7 @@ public enum DarkOverlayCheck {
         return Diagnostic(
             rule: .darkVariantInvalid, message: "in dark mode: " + error.message,
             hint: error.hint.map { $0 + "; " + consequence } ?? consequence,
-            entry: error.entry, pointer: error.pointer.map { merge.darkPointer(for: $0) ?? $0 },
-            range: error.range, related: error.related, language: error.language, platform: error.platform)
+            entry: error.location.entry, pointer: error.location.pointer.map { merge.darkPointer(for: $0) ?? $0 },
+            range: error.location.range, related: error.related, language: error.language, platform: error.platform)
     }
 }

@@ -13,9 +13,9 @@ public struct TemplateDiscovery: Sendable {
     public var currentDirectory: String
 
     /// File names that make a folder a template folder.
-    static let templateMarkers = ["native-config.json", "index.html"]
+    static let templateMarkers = [EntryName.nativeConfig.path, "index.html"]
     /// File names that, given explicitly, name their folder.
-    static let templateFileNames: Set<String> = ["native-config.json", "pushwoosh.json"]
+    static let templateFileNames = Set(EntryName.sdkFiles.map(\.path))
     static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
     public init(currentDirectory: String) {

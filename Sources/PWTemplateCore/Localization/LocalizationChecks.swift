@@ -1,15 +1,13 @@
 /// The localisation checks of a template (§10, §11, §18): `pushwoosh.json` itself, the
 /// placeholders in `native-config.json` and in translations, and how the two agree.
 enum LocalizationChecks {
-    static let configEntry = "native-config.json"
-
     /// Findings about pushwoosh.json (entry "pushwoosh.json") and about placeholders in
     /// native-config.json (entry "native-config.json"), each with `entry`, `pointer` and `range`
     /// set; a finding inside a string points at the placeholder's own characters.
     static func check(_ template: Template) -> [Diagnostic] {
         guard let config = template.nativeConfig else { return [] }
         let placeholders = PlaceholderOccurrence.all(in: template.placeholderStrings)
-        var configFindings = LocalizationFindings(entry: configEntry, text: config.text)
+        var configFindings = LocalizationFindings(entry: .nativeConfig, text: config.text)
         var fileDiagnostics: [Diagnostic] = []
         var table: LocalizationFile?
         if let localization = template.pushwoosh, let root = localization.root, let file = template.localization {

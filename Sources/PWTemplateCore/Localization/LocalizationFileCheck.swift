@@ -1,8 +1,6 @@
 /// The structure of `pushwoosh.json` (§10): `default_language`, the `localization` sections and
 /// their values, and the section names.
 enum LocalizationFileCheck {
-    static let entry = "pushwoosh.json"
-
     /// Whether the root declares translations at all; a file with neither `localization` nor
     /// `default_language` holds only HTML settings.
     static func declaresLocalization(_ root: JSONNode) -> Bool {

@@ -1,10 +1,10 @@
 /// The localisation findings about one file, with their ranges.
 struct LocalizationFindings {
-    let entry: String
+    let entry: EntryName
     let text: SourceText
     var diagnostics: [Diagnostic] = []
 
-    init(entry: String = LocalizationFileCheck.entry, text: SourceText) {
+    init(entry: EntryName = .pushwoosh, text: SourceText) {
         self.entry = entry
         self.text = text
     }

@@ -32,7 +32,7 @@ enum TranslationCoverageCheck {
                 let others = ordered.filter { $0.language != section.language }.compactMap { other in
                     other.members.last { $0.key == entry.key }.map {
                         RelatedLocation(
-                            message: "also in \"\(other.language)\"", entry: LocalizationFileCheck.entry,
+                            message: "also in \"\(other.language)\"", entry: .pushwoosh,
                             pointer: JSONPointer.appending(entry.key, to: other.pointer), range: findings.text.range(ofBytes: $0.keyRange))
                     }
                 }

@@ -14,8 +14,8 @@ struct VariantFindings {
             rule = diagnostic.rule.id
             severity = diagnostic.severity
             message = diagnostic.message
-            pointer = diagnostic.pointer
-            range = diagnostic.range
+            pointer = diagnostic.location.pointer
+            range = diagnostic.location.range
         }
     }
 
@@ -88,13 +88,13 @@ struct VariantFindings {
         var copy = diagnostic
         switch scope {
         case .platform(let platform):
-            copy.platform = platform.rawValue
+            copy.platform = platform
             copy.message = "on \(platform.displayName), in every language: " + diagnostic.message
         case .language(let language, let platform):
             copy.language = language
-            if let platform { copy.platform = platform.rawValue }
+            if let platform { copy.platform = platform }
         case .keyMissing(let platform):
-            if let platform { copy.platform = platform.rawValue }
+            if let platform { copy.platform = platform }
             let place = platform.map { "on \($0.displayName), " } ?? ""
             copy.message = place + "when a key is missing (placeholder defaults): " + diagnostic.message
         }

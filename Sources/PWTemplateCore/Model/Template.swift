@@ -62,7 +62,7 @@ public struct Template: Sendable {
 
     /// How reports name an entry of the template: `promo.zip!/native-config.json`,
     /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
-    public func displayPath(ofEntry entry: String?) -> String {
+    public func displayPath(ofEntry entry: EntryName?) -> String {
         TemplateReport(path: path, kind: kind).displayPath(ofEntry: entry)
     }
 }

@@ -28,7 +28,7 @@ public struct ConfigDocument: Sendable {
     ) -> Diagnostic {
         Diagnostic(
             rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range),
-            related: related, platform: platform?.rawValue)
+            related: related, platform: platform)
     }
 
     /// A finding spanning the key of `member` (for unknown or ignored keys).
@@ -38,6 +38,6 @@ public struct ConfigDocument: Sendable {
     ) -> Diagnostic {
         Diagnostic(
             rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: member.keyRange),
-            platform: platform?.rawValue)
+            platform: platform)
     }
 }

@@ -1,9 +1,6 @@
 /// The two files of a template that the SDKs read, as `pack` puts them into an archive and
 /// `unpack` writes them into a folder.
 public struct TemplateFiles: Sendable, Equatable {
-    public static let nativeConfigName = "native-config.json"
-    public static let pushwooshName = "pushwoosh.json"
-
     /// The bytes of `native-config.json`.
     public var nativeConfig: [UInt8]
     /// The bytes of `pushwoosh.json`, when the template has one.
@@ -16,6 +13,6 @@ public struct TemplateFiles: Sendable, Equatable {
 
     /// Each file's name and bytes, `native-config.json` first.
     public var named: [(name: String, bytes: [UInt8])] {
-        [(Self.nativeConfigName, nativeConfig)] + (pushwoosh.map { [(Self.pushwooshName, $0)] } ?? [])
+        [(EntryName.nativeConfig.path, nativeConfig)] + (pushwoosh.map { [(EntryName.pushwoosh.path, $0)] } ?? [])
     }
 }

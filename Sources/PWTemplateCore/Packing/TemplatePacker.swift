@@ -16,11 +16,11 @@ public enum TemplatePacker {
     /// `limits.maxJSONEntrySize` bytes, and lists everything else there as left out.
     public static func read(folder: String, limits: ArchiveLimits = .default) throws(PackError) -> PackSource {
         let names = try listing(of: folder)
-        let nativeConfig = try readFile(TemplateFiles.nativeConfigName, in: folder, limit: limits.maxJSONEntrySize)
-        let pushwoosh = names.contains(TemplateFiles.pushwooshName)
-            ? try readFile(TemplateFiles.pushwooshName, in: folder, limit: limits.maxJSONEntrySize)
+        let nativeConfig = try readFile(EntryName.nativeConfig.path, in: folder, limit: limits.maxJSONEntrySize)
+        let pushwoosh = names.contains(EntryName.pushwoosh.path)
+            ? try readFile(EntryName.pushwoosh.path, in: folder, limit: limits.maxJSONEntrySize)
             : nil
-        let leftOut = names.filter { $0 != TemplateFiles.nativeConfigName && $0 != TemplateFiles.pushwooshName }
+        let leftOut = names.filter { !EntryName.sdkFiles.contains(EntryName($0)) }
             .map { leftOutEntry($0, in: folder) }
         return PackSource(files: TemplateFiles(nativeConfig: nativeConfig, pushwoosh: pushwoosh), leftOut: leftOut)
     }
@@ -74,8 +74,8 @@ public enum TemplatePacker {
         } catch {
             throw .notTemplateFolder(reason: error.reason)
         }
-        guard names.contains(TemplateFiles.nativeConfigName) else {
-            throw .notTemplateFolder(reason: "no \(TemplateFiles.nativeConfigName) at its top")
+        guard names.contains(EntryName.nativeConfig.path) else {
+            throw .notTemplateFolder(reason: "no \(EntryName.nativeConfig) at its top")
         }
         return names
     }

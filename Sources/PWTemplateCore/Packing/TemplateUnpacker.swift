@@ -38,8 +38,8 @@ public enum TemplateUnpacker {
                 throw .unreadableEntry(name: entries[position].name, reason: error.reason)
             }
         }
-        guard let nativeConfig = try load(TemplateFiles.nativeConfigName) else { throw .noNativeConfig }
-        let files = TemplateFiles(nativeConfig: nativeConfig, pushwoosh: try load(TemplateFiles.pushwooshName))
+        guard let nativeConfig = try load(EntryName.nativeConfig.path) else { throw .noNativeConfig }
+        let files = TemplateFiles(nativeConfig: nativeConfig, pushwoosh: try load(EntryName.pushwoosh.path))
         return UnpackSource(files: files, folder: folder, leftOut: selection.leftOut)
     }
 
@@ -58,7 +58,7 @@ public enum TemplateUnpacker {
                 for file in files.named {
                     try FileSystem.writeFileAtomically(file.bytes, to: TemplateDiscovery.join(folder, file.name))
                 }
-                let stale = TemplateDiscovery.join(folder, TemplateFiles.pushwooshName)
+                let stale = TemplateDiscovery.join(folder, EntryName.pushwoosh.path)
                 guard files.pushwoosh == nil, FileSystem.exists(stale) else { return [] }
                 try FileSystem.removeFile(stale)
                 return [stale]
@@ -94,7 +94,7 @@ public enum TemplateUnpacker {
     /// root, else the one folder holding it.
     private static func templateFolder(in entries: [TemplateEntry]) throws(UnpackError) -> String {
         var folders: [String] = []
-        for entry in entries where entry.isReadableFile && entry.baseName == TemplateFiles.nativeConfigName {
+        for entry in entries where entry.isReadableFile && entry.baseName == EntryName.nativeConfig.path {
             if entry.isAtRoot { return "" }
             if !folders.contains(String(entry.folder)) { folders.append(String(entry.folder)) }
         }
@@ -123,7 +123,7 @@ private struct Selection {
     mutating func classify(_ entry: TemplateEntry, at position: Int) {
         let name = String(entry.baseName)
         if entry.isReadableFile, entry.folder == folder,
-           name == TemplateFiles.nativeConfigName || name == TemplateFiles.pushwooshName {
+           EntryName.sdkFiles.contains(EntryName(name)) {
             if chosen[name] != nil { others.append(.duplicate(entry.name)) }
             chosen[name] = position
         } else if entry.unsafePath == nil, case .macOSResourceFolder(let resourceFolder)? = entry.junk {

@@ -27,9 +27,9 @@ public enum UnpackError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let reason):
             reason
         case .noNativeConfig:
-            "the archive holds no \(TemplateFiles.nativeConfigName)"
+            "the archive holds no \(EntryName.nativeConfig)"
         case .severalTemplateFolders(let folders):
-            "\(TemplateFiles.nativeConfigName) is in several folders (\(folders.map { "'\($0)'" }.joined(separator: ", "))) and not at the root; unpack each template from its own archive"
+            "\(EntryName.nativeConfig) is in several folders (\(folders.map { "'\($0)'" }.joined(separator: ", "))) and not at the root; unpack each template from its own archive"
         case .entryTooLarge(let name, let limit):
             "'\(name)' inflates to more than \(ByteCount.text(limit)), the limit for a JSON file"
         case .unreadableEntry(let name, let reason):

@@ -2,11 +2,6 @@
 /// request has languages. Pretty-printed JSON (2-space indentation, keys in the order of the
 /// format's documentation) ending in a newline; the same request always gives the same bytes.
 public enum Scaffold {
-    /// The name of the template's configuration, always written, first.
-    public static let configName = "native-config.json"
-    /// The name of the translations, written when the request has languages.
-    public static let localizationName = "pushwoosh.json"
-
     /// The files of `request`, `native-config.json` first.
     public static func files(for request: ScaffoldRequest) -> [ScaffoldFile] {
         let type = request.displayType
@@ -16,10 +11,10 @@ public enum Scaffold {
         }
         var renderer = ScaffoldRenderer(placeholders: request.languages != nil)
         let config = JSONOutput.object([("displayType", .string(type.rawValue)), (type.rawValue, renderer.render(block))])
-        var files = [ScaffoldFile(name: configName, bytes: Array(config.rendered().utf8))]
+        var files = [ScaffoldFile(name: EntryName.nativeConfig.path, bytes: Array(config.rendered().utf8))]
         if let languages = request.languages {
             let localization = ScaffoldRenderer.localization(renderer.translations, languages: languages)
-            files.append(ScaffoldFile(name: localizationName, bytes: Array(localization.rendered().utf8)))
+            files.append(ScaffoldFile(name: EntryName.pushwoosh.path, bytes: Array(localization.rendered().utf8)))
         }
         return files
     }

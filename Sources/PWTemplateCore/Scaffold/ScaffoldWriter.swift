@@ -38,7 +38,7 @@ public struct ScaffoldWriter: Sendable {
         guard (try? FileSystem.resolvedKind(of: path)) == .directory else { throw .targetIsNotFolder }
         let existing = try fileSystem { () throws(FileSystemError) in try FileSystem.contents(ofDirectory: path) }
         guard existing.isEmpty || overwrite else { throw .targetExists }
-        let stale = [Scaffold.configName, Scaffold.localizationName].filter { name in
+        let stale = EntryName.sdkFiles.map(\.path).filter { name in
             existing.contains(name) && !files.contains { $0.name == name }
         }
         try fileSystem { () throws(FileSystemError) in

@@ -225,7 +225,7 @@ struct SchemaWalk {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform?.rawValue))
+            range: document.text.range(ofBytes: range), platform: platform))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.

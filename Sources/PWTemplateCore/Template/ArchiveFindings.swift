@@ -22,7 +22,7 @@ enum ArchiveFindings {
     /// A subfolder of a template folder cannot be listed.
     static func unreadableFolder(_ name: String, reason: String) -> Diagnostic {
         Diagnostic(rule: .archiveUnreadable, message: "cannot list the folder \"\(name)\": \(lowercasingFirst(reason))",
-                   hint: "Check the permissions of the folder.", entry: name)
+                   hint: "Check the permissions of the folder.", entry: EntryName(name))
     }
 
     /// One of the two JSON files cannot be read.
@@ -32,7 +32,7 @@ enum ArchiveFindings {
         case .folder: "Check that the file is a regular file you may read."
         }
         return Diagnostic(rule: .archiveUnreadable, message: "cannot read \"\(entry.name)\": \(lowercasingFirst(reason))",
-                          hint: hint, entry: entry.name)
+                          hint: hint, entry: EntryName(entry.name))
     }
 
     // MARK: archive-unsupported-entry
@@ -60,7 +60,7 @@ enum ArchiveFindings {
             rule: .archiveUnsupportedEntry,
             message: "\"\(entry.name)\" " + problems.joined(separator: "; it also "),
             hint: uniqueHints.joined(separator: " "),
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 
@@ -88,7 +88,7 @@ enum ArchiveFindings {
             rule: .archiveUnsafePath,
             message: "entry name \"\(entry.name)\" \(problem); the entry was not read",
             hint: "Use relative paths with forward slashes only. " + packHint,
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 
@@ -99,7 +99,7 @@ enum ArchiveFindings {
             rule: .archiveDuplicateEntry,
             message: "\"\(name)\" appears \(count) times; the SDKs keep the last copy while most tools show the first",
             hint: "Keep one entry per name. " + packHint,
-            entry: name
+            entry: EntryName(name)
         )
     }
 
@@ -110,7 +110,7 @@ enum ArchiveFindings {
             rule: .archiveTooLarge,
             message: "\"\(entry.name)\" is \(ByteCount.text(entry.size)) uncompressed, over the \(ByteCount.text(limit)) limit for a JSON file; nothing was read",
             hint: "Keep \(entry.baseName) small: a template holds text and HTTPS URLs, not embedded data.",
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 
@@ -119,7 +119,7 @@ enum ArchiveFindings {
             rule: .archiveTooLarge,
             message: "\"\(entry.name)\" expands from \(ByteCount.text(compressedSize)) to \(ByteCount.text(entry.size)), over the \(limit):1 compression limit (a ZIP bomb); nothing was read",
             hint: "Remove the entry: the SDKs read only native-config.json and pushwoosh.json.",
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 
@@ -137,7 +137,7 @@ enum ArchiveFindings {
             rule: .archiveTooLarge,
             message: "\"\(entry.name)\" declares \(ByteCount.text(entry.size)) but inflates to more than \(ByteCount.text(limit)); reading stopped there",
             hint: "The entry's header is wrong. " + packHint,
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 
@@ -166,7 +166,7 @@ enum ArchiveFindings {
             message = "native-config.json is inside the subfolder \"\(folder)\", but the SDKs read it only at the template root"
             hint = "Use the subfolder \"\(folderName)\" as the template folder, or move \(moved) to the root."
         }
-        return Diagnostic(rule: .configNotAtRoot, message: message, hint: hint, entry: config.name)
+        return Diagnostic(rule: .configNotAtRoot, message: message, hint: hint, entry: EntryName(config.name))
     }
 
     static func junk(_ entry: TemplateEntry, _ kind: JunkKind, entries: Int = 1) -> Diagnostic {
@@ -183,7 +183,7 @@ enum ArchiveFindings {
             rule: .archiveJunk,
             message: what + ", extracted on every device as dead weight",
             hint: "Remove it; `pwtemplate pack <folder>` leaves system files out.",
-            entry: name
+            entry: EntryName(name)
         )
     }
 
@@ -192,19 +192,19 @@ enum ArchiveFindings {
             rule: .mixedFormats,
             message: "\"\(index.name)\" is never shown: the root native-config.json wins on both platforms and Android never falls back to HTML",
             hint: "Remove index.html, or remove native-config.json to ship an HTML template.",
-            entry: index.name
+            entry: EntryName(index.name)
         )
     }
 
     static func unusedFile(_ entry: TemplateEntry) -> Diagnostic {
-        let reason = entry.baseName == "native-config.json" || entry.baseName == "pushwoosh.json"
+        let reason = EntryName.sdkFiles.contains(EntryName(String(entry.baseName)))
             ? "the SDKs read \(entry.baseName) only at the root"
             : "the SDKs read only native-config.json and pushwoosh.json, and media must be HTTPS URLs"
         return Diagnostic(
             rule: .unusedFile,
             message: "\"\(entry.name)\" is never read: \(reason)",
             hint: "Remove it; reference images and fonts by HTTPS URL in native-config.json.",
-            entry: entry.name
+            entry: EntryName(entry.name)
         )
     }
 

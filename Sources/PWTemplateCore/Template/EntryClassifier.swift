@@ -94,10 +94,10 @@ private struct EntrySurvey {
             break
         case nil:
             switch (entry.isAtRoot, entry.baseName) {
-            case (true, "native-config.json"): rootConfig = position
-            case (true, "pushwoosh.json"): rootPushwoosh = position
+            case (true, EntryName.nativeConfig.path): rootConfig = position
+            case (true, EntryName.pushwoosh.path): rootPushwoosh = position
             case (true, "index.html"): rootIndex = position
-            case (false, "native-config.json"), (false, "pushwoosh.json"): nestedFiles.append(position)
+            case (false, EntryName.nativeConfig.path), (false, EntryName.pushwoosh.path): nestedFiles.append(position)
             default: others.append(position)
             }
         }
@@ -138,13 +138,13 @@ private struct EntrySurvey {
 
     /// Where the configuration is, and which files nothing reads; returns whether this is an HTML template.
     mutating func checkLayout(_ container: TemplateContainer) -> Bool {
-        let nestedConfigs = nestedFiles.filter { entries[$0].baseName == "native-config.json" }
+        let nestedConfigs = nestedFiles.filter { entries[$0].baseName == EntryName.nativeConfig.path }
         let configFolders = Set(nestedConfigs.map { entries[$0].folder })
         var unused = others
         if rootConfig == nil {
             for position in nestedConfigs {
                 let folder = entries[position].folder
-                let besidePushwoosh = nestedFiles.contains { entries[$0].baseName == "pushwoosh.json" && entries[$0].folder == folder }
+                let besidePushwoosh = nestedFiles.contains { entries[$0].baseName == EntryName.pushwoosh.path && entries[$0].folder == folder }
                 findings.append(ArchiveFindings.configNotAtRoot(entries[position], withPushwoosh: besidePushwoosh, container: container))
             }
             // A pushwoosh.json beside a misplaced native-config.json is covered by that finding.

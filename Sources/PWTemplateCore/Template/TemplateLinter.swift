@@ -3,10 +3,6 @@
 public struct TemplateLinter: Sendable {
     public var configuration: LintConfiguration
 
-    /// The two files the SDKs read, in the order their findings are reported.
-    static let configEntry = "native-config.json"
-    static let localizationEntry = "pushwoosh.json"
-
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }
@@ -19,31 +15,31 @@ public struct TemplateLinter: Sendable {
     /// Lints a template that was read or built in memory.
     public func lint(_ template: Template) -> TemplateReport {
         var diagnostics = template.contents.diagnostics
-        var sources: [String: SourceText] = [:]
+        var sources: [EntryName: SourceText] = [:]
         if let localization = template.pushwoosh {
-            sources[Self.localizationEntry] = localization.text
-            diagnostics += Self.stamped(localization.diagnostics, entry: Self.localizationEntry)
+            sources[.pushwoosh] = localization.text
+            diagnostics += Self.stamped(localization.diagnostics, entry: .pushwoosh)
         }
         if let document = template.nativeConfig {
-            sources[Self.configEntry] = document.text
+            sources[.nativeConfig] = document.text
             var findings = document.diagnostics
             if let root = document.root {
                 findings += NativeConfigChecks.checkVariants(template, root: root, text: document.text, configuration: configuration)
                 findings += LocalizationChecks.check(template)
             }
-            diagnostics += Self.stamped(findings, entry: Self.configEntry)
+            diagnostics += Self.stamped(findings, entry: .nativeConfig)
         }
         return TemplateReport(
             path: template.path, kind: template.kind, displayType: template.displayType, diagnostics: diagnostics, sources: sources)
     }
 
     /// `findings` with `entry` set, on them and on their related locations that name none.
-    private static func stamped(_ findings: [Diagnostic], entry: String) -> [Diagnostic] {
+    private static func stamped(_ findings: [Diagnostic], entry: EntryName) -> [Diagnostic] {
         findings.map { finding in
             var finding = finding
-            if finding.entry == nil { finding.entry = entry }
-            for index in finding.related.indices where finding.related[index].entry == nil {
-                finding.related[index].entry = entry
+            if finding.location.entry == nil { finding.location.entry = entry }
+            for index in finding.related.indices where finding.related[index].location.entry == nil {
+                finding.related[index].location.entry = entry
             }
             return finding
         }

@@ -21,9 +21,9 @@ public struct TemplateReport: Sendable {
     /// Findings in report order (see ``Diagnostic/reportOrder(_:_:)``).
     public var diagnostics: [Diagnostic]
     /// The text of each parsed entry, for code frames.
-    public var sources: [String: SourceText]
+    public var sources: [EntryName: SourceText]
 
-    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [String: SourceText] = [:]) {
+    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [EntryName: SourceText] = [:]) {
         self.path = path
         self.kind = kind
         self.displayType = displayType
@@ -35,15 +35,15 @@ public struct TemplateReport: Sendable {
     /// the ones code frames show. A run over many templates holds far less memory so.
     public func keepingFramedSources() -> TemplateReport {
         var report = self
-        let framed = Set(diagnostics.compactMap { $0.range == nil ? nil : $0.entry })
+        let framed = Set(diagnostics.compactMap { $0.location.range == nil ? nil : $0.location.entry })
         report.sources = sources.filter { framed.contains($0.key) }
         return report
     }
 
     /// How a report names an entry of this template: `promo.zip!/native-config.json`,
     /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
-    public func displayPath(ofEntry entry: String?) -> String {
-        guard let entry else { return path }
+    public func displayPath(ofEntry entry: EntryName?) -> String {
+        guard let entry = entry?.path else { return path }
         switch kind {
         case .archive: return path + "!/" + entry
         case .folder, .unreadable, .configuration:
