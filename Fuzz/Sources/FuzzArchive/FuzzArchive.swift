@@ -7,7 +7,7 @@ import PWTemplateCore
 public func fuzzArchive(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = FuzzInput(data, count: count).bytes
     let contents = TemplateReader.readArchive(bytes: bytes)
-    Invariants.check(TemplateLinter().lint(contents, path: "fuzz.zip", kind: .archive))
+    Invariants.check(TemplateLinter().lint(Template(contents, path: "fuzz.zip", kind: .archive)))
     guard let archive = try? ZipArchive(bytes: bytes) else { return 0 }
     for entry in archive.entries.prefix(64) {
         _ = try? archive.read(entry, limit: 1 << 20)

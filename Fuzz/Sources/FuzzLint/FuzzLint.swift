@@ -10,6 +10,6 @@ import PWTemplateCore
 public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let (config, pushwoosh) = FuzzInput(data, count: count).halves
     let contents = TemplateContents(nativeConfig: config, pushwoosh: pushwoosh)
-    Invariants.check(TemplateLinter().lint(contents, path: "fuzz", kind: .folder))
+    Invariants.check(TemplateLinter().lint(Template(contents, path: "fuzz", kind: .folder)))
     return 0
 }

@@ -17,15 +17,14 @@ public func fuzzPlaceholders(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CIn
         _ = PlaceholderResolver.resolve(value, dictionary: dictionaryBytes == nil ? nil : dictionary, platform: platform)
     }
     // The lint checks scan the value as a title and each dictionary value as a translation.
-    let config = JSONParser.parse(Array("""
+    let config = Array("""
         {"displayType":"modal","modal":{"title":{"text":\(JSONOutput.literal(value))}}}
-        """.utf8))
+        """.utf8)
     let entries = dictionary.sorted { $0.key < $1.key }
         .map { "\(JSONOutput.literal($0.key)):\(JSONOutput.literal($0.value))" }.joined(separator: ",")
     let localization = dictionaryBytes.map { _ in
-        JSONParser.parse(Array(#"{"default_language":"en","localization":{"en":{\#(entries)},"de":{}}}"#.utf8))
+        Array(#"{"default_language":"en","localization":{"en":{\#(entries)},"de":{}}}"#.utf8)
     }
-    Invariants.check(LocalizationChecks.check(config: config, localization: localization).filter { $0.location.entry == .nativeConfig },
-                     in: config.text)
+    Invariants.check(TemplateLinter().lint(Template(nativeConfig: config, pushwoosh: localization, path: "fuzz")))
     return 0
 }
