@@ -72,9 +72,11 @@ struct HelpRenderingTests {
 
             ARGUMENTS:
               <path>                  A .zip file, a template folder, a folder to scan for
-                                      templates, or a native-config.json or pushwoosh.json
-                                      file (lints its folder). '-' reads a ZIP from standard
-                                      input. (default: the current folder)
+                                      templates, a native-config.json or pushwoosh.json file
+                                      (lints its folder), or another .json file whose root
+                                      object has displayType (linted alone under its own
+                                      name). '-' reads a ZIP from standard input. (default:
+                                      the current folder)
 
             OPTIONS:
               --format <format[:path]>

@@ -111,11 +111,30 @@ import PWTemplateCore
         #expect(allowed.error.contains("no templates found in 'empty'"))
     }
 
-    @Test func explicitFilesThatAreNotTemplatesAreSkippedWithANote() throws {
+    // Issue 12 (no silent pass): a named file lint cannot read is a usage error, no longer a note
+    // with exit 0; pre-commit passes only files matching the hooks' `files:` pattern.
+    @Test func explicitFilesThatAreNotTemplatesAreAUsageError() throws {
         try write("# notes", to: "README.md")
-        let result = run(["README.md"])
-        #expect(result.code == .success)
-        #expect(result.error.contains("skipped 'README.md'"))
+        try write(Self.modal, to: "promo/native-config.json")
+        let result = run(["promo", "README.md"])
+        #expect(result.code == .usage)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "error: 'README.md' is not a template: expected a .zip file, a template folder (with native-config.json), "
+            + #"its native-config.json or pushwoosh.json, or a .json native config under another name (a root object with "displayType")"#
+            + "\n  See 'pwtemplate help lint' for more information.\n")
+    }
+
+    @Test func anEmptyFolderBesideATemplateIsAUsageErrorUnlessAllowed() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+        try write(Self.modal, to: "promo/native-config.json")
+        let result = run(["promo", "empty"])
+        #expect(result.code == .usage)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("error: no templates found in 'empty'"))
+        let allowed = run(["--allow-empty", "promo", "empty"])
+        #expect(allowed.code == .success)
+        #expect(allowed.error == "note: no templates found in 'empty'\n")
+        #expect(allowed.output == "✔ 1 template checked, no problems\n")
     }
 
     @Test func standardInputIsReadAsAZipAndNamed() {

@@ -184,6 +184,13 @@ import PWTemplateCore
         let missing = run(["pack", "nope"])
         #expect(missing.code == .usage)
         #expect(missing.error.hasPrefix("error: 'nope': not a template folder: No such file or directory\n"))
+        // Issue 12: lint takes a native config under another name; pack, which reads folders, says so.
+        try write(Self.modal, to: "promo.json")
+        let file = run(["pack", "promo.json"])
+        #expect(file.code == .usage)
+        #expect(file.error.hasPrefix("error: 'promo.json' is a file, not a template folder: pack reads a folder with native-config.json at its top "
+            + "(to pack a native config under another name, copy it into a folder as native-config.json)\n"))
+        #expect(!exists("promo.json.zip"))
         let none = run(["pack"])
         #expect(none.code == .usage)
         #expect(none.error.hasPrefix("error: missing argument '<folder>'"))

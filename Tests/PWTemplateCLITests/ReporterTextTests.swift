@@ -6,7 +6,9 @@ import Testing
     let plain = TextReporter(colored: false, quiet: false)
 
     @Test(arguments: [
-        (ReportSummary(templates: 0), "✔ 0 templates checked, no problems"),
+        // Nothing linted (every path excluded, or an allowed empty scan) is never "✔ … no problems".
+        (ReportSummary(templates: 0), "no template was linted"),
+        (ReportSummary(templates: 0, infos: 1), "no template was linted (1 info)"),
         (ReportSummary(templates: 1), "✔ 1 template checked, no problems"),
         (ReportSummary(templates: 12), "✔ 12 templates checked, no problems"),
         (ReportSummary(templates: 3, templatesWithFindings: 1, infos: 1), "✔ 3 templates checked, 1 info"),

@@ -11,6 +11,7 @@ import Testing
             switch target.source {
             case .archive: "zip \(target.displayPath)"
             case .folder: "folder \(target.displayPath)"
+            case .nativeConfigFile: "file \(target.displayPath)"
             case .standardInput: "stdin"
             case .unreadable: "unreadable \(target.displayPath)"
             }
@@ -63,12 +64,51 @@ import Testing
         #expect(summary(try discover(["native-config.json"], in: folder)) == ["folder ."])
     }
 
-    @Test func explicitNonTemplateFilesAreSkippedNotFatal() throws {
+    // SDK fact (§12; Android 6.10.0 A-core inapp/view/strategy/ResourceViewStrategyFactory.java,
+    // iOS 7.2.0 I-core RichMedia/PWRichMediaManager.m): a device reads native-config.json
+    // whatever a build script called the file before packing it; so a named .json whose root
+    // object has displayType is that file, linted under its own name and without a pushwoosh.json.
+    @Test func aNamedJSONFileWithDisplayTypeIsABareNativeConfig() throws {
         let folder = try TemporaryFolder()
-        try folder.write("# hi", to: "README.md")
-        let discovery = try discover(["README.md"], in: folder)
-        #expect(discovery.targets.isEmpty)
-        #expect(discovery.skippedPaths == ["README.md"])
+        try folder.write(#"{"displayType":"modal"}"#, to: "build/promo.json")
+        try folder.write(#"{"localization":{}}"#, to: "build/pushwoosh.json")
+        try folder.write(#"{"displayType":7}"#, to: "UPPER.JSON")
+        let discovery = try discover(["build/promo.json", "UPPER.JSON"], in: folder)
+        #expect(summary(discovery) == ["file build/promo.json", "file UPPER.JSON"])
+        #expect(discovery.targets.first?.fileSystemPath == folder.path + "/build/promo.json")
+    }
+
+    // A build script's promo.json cut short is linted (its syntax error reported with its
+    // position, exit 1), not turned away as a file that is no template.
+    @Test func aNamedJSONFileThatDoesNotParseIsLinted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"displayType":"modal","modal":{"#, to: "promo.json")
+        try folder.write("", to: "empty.json")
+        #expect(summary(try discover(["promo.json", "empty.json"], in: folder)) == ["file promo.json", "file empty.json"])
+    }
+
+    @Test(arguments: [
+        ("notes.txt", "# notes", nil),
+        ("README.md", "# hi", nil),
+        ("index.html", "<html>", nil),
+        ("promo.txt", #"{"displayType":"modal"}"#, nil),
+        ("data.json", #"{"title":"x"}"#, #"its root is not an object with "displayType""#),
+        ("list.json", #"[{"displayType":"modal"}]"#, #"its root is not an object with "displayType""#),
+        ("nested.json", #"{"a":{"displayType":"modal"}}"#, #"its root is not an object with "displayType""#),
+        ("string.json", #""displayType""#, #"its root is not an object with "displayType""#),
+    ] as [(String, String, String?)])
+    func aNamedFileThatIsNoTemplateIsAnError(name: String, text: String, reason: String?) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(text, to: name)
+        try folder.write("zip", to: "a.zip")
+        #expect(throws: DiscoveryError.notATemplate(name, reason: reason)) { try discover(["a.zip", name], in: folder) }
+    }
+
+    @Test func theErrorSaysWhatIsAccepted() {
+        #expect(DiscoveryError.notATemplate("data.json", reason: #"its root is not an object with "displayType""#).description
+            == #"'data.json' is not a template: its root is not an object with "displayType"; expected a .zip file, "#
+            + "a template folder (with native-config.json), its native-config.json or pushwoosh.json, "
+            + #"or a .json native config under another name (a root object with "displayType")"#)
     }
 
     @Test func aMissingPathIsAnError() throws {

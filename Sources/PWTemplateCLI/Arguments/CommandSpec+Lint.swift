@@ -15,9 +15,10 @@ extension CommandSpec {
             ArgumentSpec(
                 name: "path",
                 help: """
-                    A .zip file, a template folder, a folder to scan for templates, or a \
-                    native-config.json or pushwoosh.json file (lints its folder). '-' reads \
-                    a ZIP from standard input.
+                    A .zip file, a template folder, a folder to scan for templates, a \
+                    native-config.json or pushwoosh.json file (lints its folder), or another \
+                    .json file whose root object has displayType (linted alone under its own \
+                    name). '-' reads a ZIP from standard input.
                     """,
                 isRepeating: true,
                 defaultDescription: "the current folder"

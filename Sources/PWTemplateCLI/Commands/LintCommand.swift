@@ -13,16 +13,13 @@ struct LintCommand {
             invocation.standardError.write("error: \(error)\n  See 'pwtemplate help lint' for more information.\n")
             return .usage
         }
-        for path in discovery.skippedPaths {
-            note("skipped '\(path)': not a .zip file, a template folder, native-config.json or pushwoosh.json")
-        }
-        if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first, !options.allowEmpty {
+        if let folder = discovery.emptyFolders.first, !options.allowEmpty {
             invocation.standardError.write(
                 "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n"
                     + "  Pass --allow-empty to accept an empty scan.\n")
             return .usage
         }
-        for folder in discovery.emptyFolders where !discovery.targets.isEmpty || options.allowEmpty {
+        for folder in discovery.emptyFolders {
             note("no templates found in '\(folder)'")
         }
 

@@ -35,6 +35,7 @@ struct PackPlan {
         }
         jobs = try options.folders.map { given throws(PackPlanError) in
             let folderPath = resolve(given)
+            if case .regular? = try? FileSystem.resolvedKind(of: folderPath) { throw .fileNotFolder(given) }
             do throws(PackError) {
                 try TemplatePacker.checkTemplateFolder(folderPath)
             } catch {
@@ -71,6 +72,8 @@ struct PackPlan {
 /// Why a `pack` run cannot start (a usage error, exit 2).
 enum PackPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     case notTemplateFolder(String, PackError)
+    /// A file was named (`promo.json`, `native-config.json`): pack reads folders only.
+    case fileNotFolder(String)
     case outputNotAFolder(String)
     case sameOutput(String, String, output: String)
     case outputExists(String)
@@ -79,6 +82,9 @@ enum PackPlanError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .notTemplateFolder(let folder, let error):
             "'\(folder)': \(error)"
+        case .fileNotFolder(let file):
+            "'\(file)' is a file, not a template folder: pack reads a folder with native-config.json at its top "
+                + "(to pack a native config under another name, copy it into a folder as native-config.json)"
         case .outputNotAFolder(let output):
             "with several folders, --output must be a folder: '\(output)' is not one (end it with '/' to create it)"
         case .sameOutput(let first, let second, let output):

@@ -4,7 +4,8 @@ import PWTemplateCore
 /// GitLab), and the span in it.
 ///
 /// A ZIP is binary, so its findings attach to the ZIP itself without a span. A finding in an
-/// entry of a template folder attaches to that entry's own file, with its range. Anything else
+/// entry of a template folder attaches to that entry's own file, with its range, as a finding
+/// in a native config under another name (`promo.json`) attaches to that file. Anything else
 /// (a template-level finding, an unreadable path) attaches to the template path.
 struct AnnotationTarget: Equatable {
     /// The file, relative to the working folder (see ``RepositoryPath``).
@@ -13,7 +14,7 @@ struct AnnotationTarget: Equatable {
     var range: SourceRange?
 
     init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
-        if report.kind == .folder || report.kind == .configuration, let entry = diagnostic.location.entry {
+        if [.folder, .file, .configuration].contains(report.kind), let entry = diagnostic.location.entry {
             path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
             range = diagnostic.location.range
         } else {

@@ -23,7 +23,9 @@ import PWTemplateCore
 /// ```
 ///
 /// `summary.templates` counts every template checked, clean ones included; a configuration
-/// file's own findings (`unused-ignore`) are a result too but not a template.
+/// file's own findings (`unused-ignore`) are a result too but not a template. A native config
+/// linted under another name (`promo.json`) is a result with that `path`; its findings keep
+/// `entry` `native-config.json`, the file it stands for.
 /// Results are sorted by path (byte order), diagnostics in ``Diagnostic/reportOrder(_:_:)``.
 /// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted,
 /// except `fix`, present only on a finding that has one (see ``Fix``; reserved for

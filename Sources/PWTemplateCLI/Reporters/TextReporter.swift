@@ -24,7 +24,8 @@ import PWTemplateCore
 /// - `quiet` shows only errors; the summary still counts everything.
 /// - Summary: `✖ N problems (E errors, W warnings[, I infos]) in T templates` when there are
 ///   errors or warnings (N counts every finding, infos included; T the templates with findings);
-///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`.
+///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`, and
+///   `no template was linted` when none was (every path excluded, or an allowed empty scan).
 /// - With `colored`, ANSI styles mark the parts; without it the text has no escape codes.
 ///   Text taken from templates has control characters replaced (see `terminalSafe`).
 public struct TextReporter: Sendable {
@@ -52,6 +53,10 @@ public struct TextReporter: Sendable {
     /// The last line of the report, without its newline.
     func summaryLine(_ summary: ReportSummary) -> String {
         guard summary.errors + summary.warnings > 0 else {
+            if summary.templates == 0 {
+                let infos = summary.infos > 0 ? " (" + count(summary.infos, "info") + ")" : ""
+                return paint("no template was linted" + infos, .bold)
+            }
             let checked = "✔ " + count(summary.templates, "template") + " checked, "
             let infos = summary.infos > 0 ? count(summary.infos, "info") : "no problems"
             return paint(checked + infos, .bold + .green)

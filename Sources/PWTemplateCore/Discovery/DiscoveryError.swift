@@ -4,6 +4,13 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
     case pathNotFound(String)
     /// Standard input (`-`) was named more than once.
     case standardInputTwice
+    /// A file named explicitly that is no template; `reason` says why, when more can be said
+    /// than its name.
+    case notATemplate(String, reason: String?)
+
+    /// What a path on the command line may name.
+    static let acceptedPaths = "expected a .zip file, a template folder (with native-config.json), "
+        + "its native-config.json or pushwoosh.json, or a .json native config under another name (a root object with \"displayType\")"
 
     public var description: String {
         switch self {
@@ -11,6 +18,8 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
             "no such file or folder: '\(path)'"
         case .standardInputTwice:
             "'-' (a ZIP on standard input) can be given only once"
+        case .notATemplate(let path, let reason):
+            "'\(path)' is not a template: " + (reason.map { $0 + "; " } ?? "") + Self.acceptedPaths
         }
     }
 }

@@ -5,6 +5,9 @@ public struct LintTarget: Sendable, Equatable {
         case archive
         /// A folder with `native-config.json` or `index.html` at its top.
         case folder
+        /// A `.json` file named explicitly whose root object has `displayType`: a bare
+        /// `native-config.json` reported under its own name.
+        case nativeConfigFile
         /// A ZIP read from standard input.
         case standardInput
         /// A path met while scanning that cannot be read; `reason` says why.

@@ -5,6 +5,9 @@
 /// - A folder with `native-config.json` or `index.html` at its top is a template folder.
 /// - A `native-config.json` or `pushwoosh.json` names the folder holding it (what a pre-commit
 ///   hook passes); two files of one folder give that folder once.
+/// - Another `.json` file named explicitly whose root object has `displayType` (or that is no
+///   JSON at all) is a bare native config under its own name (see ``NativeConfigFile``).
+/// - Any other file named explicitly is not a template: a usage error.
 /// - Any other folder is scanned recursively for the above, skipping hidden folders, `.build`
 ///   and `node_modules`, never following symbolic links to folders. A path that cannot be read
 ///   becomes an `unreadable` target, so the run reports it instead of skipping it.
@@ -34,7 +37,7 @@ public struct TemplateDiscovery: Sendable {
             }
             let absolute = resolve(path)
             guard FileSystem.exists(absolute) else { throw .pathNotFound(path) }
-            walk.visitExplicit(display: path, absolute: absolute)
+            try walk.visitExplicit(display: path, absolute: absolute)
         }
         return walk.discovery
     }
@@ -75,7 +78,7 @@ public struct TemplateDiscovery: Sendable {
 
 /// The state of one discovery: what was found so far, and what was already seen.
 private struct Walk {
-    var discovery = Discovery(targets: [], skippedPaths: [], emptyFolders: [])
+    var discovery = Discovery(targets: [], emptyFolders: [])
     var seen = Set<String>()
     var sawStandardInput = false
 
@@ -97,8 +100,9 @@ private struct Walk {
         }
     }
 
-    /// A path given on the command line: links are followed, and any file may name a template.
-    mutating func visitExplicit(display: String, absolute: String) {
+    /// A path given on the command line: links are followed, and a file that names no
+    /// template is an error.
+    mutating func visitExplicit(display: String, absolute: String) throws(DiscoveryError) {
         switch kind(display: display, absolute: absolute, followingLinks: true) {
         case .directory:
             let before = discovery.targets.count
@@ -108,11 +112,29 @@ private struct Walk {
             add(.archive, display: display, absolute: absolute)
         case .regular where TemplateDiscovery.templateFileNames.contains(TemplateDiscovery.lastComponent(of: display)):
             add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute))
+        case .regular where NativeConfigFile.hasJSONExtension(display):
+            try visitJSONFile(display: display, absolute: absolute)
         case nil:
             break
         default:
-            discovery.skippedPaths.append(display)
+            throw .notATemplate(display, reason: nil)
         }
+    }
+
+    /// A `.json` file named explicitly: a bare native config, or an error. A file that cannot be
+    /// read becomes an `unreadable` target, as a path met while scanning does.
+    mutating func visitJSONFile(display: String, absolute: String) throws(DiscoveryError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try NativeConfigFile.read(absolute)
+        } catch {
+            add(.unreadable(reason: error.reason), display: display, absolute: absolute)
+            return
+        }
+        guard NativeConfigFile.isLinted(bytes) else {
+            throw .notATemplate(display, reason: "its root is not an object with \"displayType\"")
+        }
+        add(.nativeConfigFile, display: display, absolute: absolute)
     }
 
     /// A folder: a template folder, or a folder to scan. `canonical` is its canonical path

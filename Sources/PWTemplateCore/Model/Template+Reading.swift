@@ -9,6 +9,8 @@ extension Template {
             return Template(TemplateReader.readArchive(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .archive)
         case .folder:
             return Template(TemplateReader.readFolder(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .folder)
+        case .nativeConfigFile:
+            return nativeConfigFile(target, limits: limits)
         case .standardInput:
             do {
                 let bytes = try standardInput()
@@ -19,18 +21,13 @@ extension Template {
                 return Template(TemplateContents(diagnostics: [finding]), path: target.displayPath, kind: .archive)
             }
         case .unreadable(let reason):
-            let finding = Diagnostic(
-                rule: .pathUnreadable,
-                message: "cannot read '\(target.displayPath)': \(reason)",
-                hint: "fix the permissions or the link, or move it out of the scanned folder"
-            )
-            return Template(TemplateContents(diagnostics: [finding]), path: target.displayPath, kind: .unreadable)
+            return unreadable(target.displayPath, reason: reason)
         }
     }
 
     /// Reads the one template `path` names, as ``TemplateDiscovery`` reads an explicit path: a
-    /// `.zip` file, a template folder, a `native-config.json` or `pushwoosh.json` (its folder),
-    /// or `-` for a ZIP on standard input (named `<stdin>`). A folder that is no template is not
+    /// `.zip` file, a template folder, a `native-config.json` or `pushwoosh.json` (its folder), a
+    /// `.json` native config under another name (itself), or `-` for a ZIP on standard input (named `<stdin>`). A folder that is no template is not
     /// searched. Where commands that show one template (rather than lint many) start.
     public static func open(
         _ path: String,
@@ -51,7 +48,7 @@ extension Template {
             throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath))
         }
         switch target.source {
-        case .archive, .folder:
+        case .archive, .folder, .nativeConfigFile:
             return read(target, limits: limits, standardInput: standardInput)
         case .standardInput:
             do {
@@ -62,5 +59,25 @@ extension Template {
         case .unreadable(let reason):
             throw .unreadable(target.displayPath, reason: reason)
         }
+    }
+
+    /// A bare native config under its own name: only its bytes, reported as `path` itself.
+    private static func nativeConfigFile(_ target: LintTarget, limits: ArchiveLimits) -> Template {
+        do {
+            let bytes = try NativeConfigFile.read(target.fileSystemPath, limits: limits)
+            return Template(TemplateContents(nativeConfig: bytes), path: target.displayPath, kind: .file)
+        } catch {
+            return unreadable(target.displayPath, reason: error.reason)
+        }
+    }
+
+    /// A path that cannot be read: a template holding only the finding that says why.
+    private static func unreadable(_ path: String, reason: String) -> Template {
+        let finding = Diagnostic(
+            rule: .pathUnreadable,
+            message: "cannot read '\(path)': \(reason)",
+            hint: "fix the permissions or the link, or move it out of the scanned folder"
+        )
+        return Template(TemplateContents(diagnostics: [finding]), path: path, kind: .unreadable)
     }
 }

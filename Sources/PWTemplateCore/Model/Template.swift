@@ -61,7 +61,8 @@ public struct Template: Sendable {
     }
 
     /// How reports name an entry of the template: `promo.zip!/native-config.json`,
-    /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
+    /// `promo/native-config.json`, plain `native-config.json` for the current folder, and
+    /// `promo.json` for a native config under that name.
     public func displayPath(ofEntry entry: EntryName?) -> String {
         TemplateReport(path: path, kind: kind).displayPath(ofEntry: entry)
     }

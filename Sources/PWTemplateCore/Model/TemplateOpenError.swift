@@ -2,7 +2,7 @@
 public enum TemplateOpenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path does not exist.
     case discovery(DiscoveryError)
-    /// The path is neither a template nor one of its JSON files; `templatesInside` are the
+    /// The path is a folder that is no template; `templatesInside` are the
     /// templates in the folder it names, if any.
     case notATemplate(String, templatesInside: [String])
     /// The path exists but cannot be read.
@@ -13,8 +13,7 @@ public enum TemplateOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .discovery(let error):
             return error.description
         case .notATemplate(let path, let templates):
-            let expected = "'\(path)' is not a template: expected a .zip file, a template folder "
-                + "(with native-config.json), or its native-config.json or pushwoosh.json"
+            let expected = "'\(path)' is not a template: " + DiscoveryError.acceptedPaths
             guard let first = templates.first else { return expected }
             let count = templates.count == 1 ? "a template" : "\(templates.count) templates"
             return expected + "; the folder holds \(count), e.g. '\(first)'"

@@ -6,6 +6,8 @@ public struct TemplateReport: Sendable {
         case archive
         /// A template folder: entries are shown as `path/entry`.
         case folder
+        /// A native config under another name (`promo.json`): every entry is shown as `path`.
+        case file
         /// A path that could not be read as a template at all.
         case unreadable
         /// A configuration file's own findings (`unused-ignore`): entries are shown as in a
@@ -41,11 +43,13 @@ public struct TemplateReport: Sendable {
     }
 
     /// How a report names an entry of this template: `promo.zip!/native-config.json`,
-    /// `promo/native-config.json`, and plain `native-config.json` for the current folder.
+    /// `promo/native-config.json`, plain `native-config.json` for the current folder, and
+    /// `promo.json` for a native config under that name.
     public func displayPath(ofEntry entry: EntryName?) -> String {
         guard let entry = entry?.path else { return path }
         switch kind {
         case .archive: return path + "!/" + entry
+        case .file: return path
         case .folder, .unreadable, .configuration:
             if path == "." { return entry }
             return path.hasSuffix("/") ? path + entry : path + "/" + entry
