@@ -92,15 +92,17 @@ import Testing
         #expect(ignored.compactMap { $0.location.range?.start } == keyColumns.map { SourcePosition(line: 1, column: $0) })
     }
 
-    /// A nested object merges, so only its non-visual keys are ignored: a button's `action.type`.
+    /// A nested object merges, so only its non-visual keys are ignored: a button's `action.type`
+    /// (same sources: objects merge recursively, `buttons` by position).
     @Test func nonVisualKeysInsideMergedButtonsAreNamedByPath() {
         let ignored = findings(modal(dark: ##"{ "buttons": [ { "background": "#0060DF", "action": { "type": "url" } } ] }"##)).filter { $0.rule == .darkKeyIgnored }
         #expect(ignored.map(\.message) == ["`dark.buttons[0].action.type` is ignored in dark mode: the overlay copies only the visual keys background, color, image, poster and fallback"])
         #expect(ignored.map(\.location.pointer) == ["/modal/dark/buttons/0/action/type"])
     }
 
-    /// A usable overlay of visual keys only, and a broken one, get no dark-key-ignored (the broken
-    /// overlay is dropped whole: dark-variant-invalid says so).
+    /// A usable overlay of visual keys only, and a broken one, get no dark-key-ignored: the SDKs
+    /// drop a broken overlay whole (iOS 7.2.7 `PWInAppConfigParser.parse`, `.broken`; Android
+    /// 6.13.0 `InAppConfigParser.parseLayout`), which dark-variant-invalid says.
     @Test func visualKeysAndBrokenOverlaysGetNoIgnoredKeyInfo() {
         #expect(findings(modal(dark: ##"{ "background": "#1C1C1E", "title": { "color": "#F2F2F7" } }"##)).isEmpty)
         let broken = findings(modal(buttons: 2, dark: ##"{ "showClose": false, "buttons": [ {} ] }"##))

@@ -87,10 +87,12 @@ struct DarkOverlayMerge {
                 if DarkOverlayMerge.positionalKeys.contains(key) {
                     value = mergeList(light: lightValue, dark: darkValue, key: key)
                 } else if let lightValue, lightValue.isObject {
-                    value = darkValue.isObject ? mergeObject(light: lightValue, dark: darkValue) : nil
-                    if value == nil {
-                        ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), but the light `\(key)` is an object, which only an object merges onto")
+                    guard darkValue.isObject else {
+                        ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), "
+                            + "but the light `\(key)` is an object, which only an object merges onto")
+                        continue
                     }
+                    value = mergeObject(light: lightValue, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
                     origins.append((light.location.appending(key), darkValue.location))
                     value = darkValue.node
