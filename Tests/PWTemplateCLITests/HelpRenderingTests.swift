@@ -303,6 +303,11 @@ struct HelpRenderingTests {
                                       repeatable; replaces the configuration's targets.
                                       Without either, both platforms are checked and a
                                       display type one of them lacks is only a warning.
+              --config <file>         The configuration file to use for every template,
+                                      instead of the nearest .pwtemplate.json;
+                                      PWTEMPLATE_CONFIG names one too (this option wins).
+              --no-config             Read no configuration file (nor PWTEMPLATE_CONFIG):
+                                      use the defaults.
               --color <when>          When to colour the text report; 'auto' colours a
                                       terminal unless NO_COLOR is set. (values: auto,
                                       always, never; default: auto)
@@ -314,8 +319,8 @@ struct HelpRenderingTests {
                                       with --strict), or a template file that cannot be
                                       read. The others are still packed.
               2                       Usage error (bad flag or value, not a template folder,
-                                      an archive that exists without --force); nothing is
-                                      written.
+                                      an archive that exists without --force, a --config
+                                      file that cannot be used); nothing is written.
               3                       An archive could not be written (the output path is
                                       left as it was), or an internal error.
 

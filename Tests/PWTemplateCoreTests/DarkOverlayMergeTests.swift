@@ -69,6 +69,46 @@ import Testing
         #expect(merge.origins.isEmpty)
     }
 
+    /// Android 6.13.0 `InAppDarkOverlay.kt` and iOS 7.2.7 `PWInAppDarkOverlay.swift` copy only the
+    /// visual leaves and merge objects onto objects: every other key of `dark` gets an info on its key.
+    @Test func everyKeyTheMergeDoesNotUseIsAnInfoOnItsKey() {
+        let text = modal(dark: ##"{ "background": null, "showClose": false, "title": "#000000", "message": { "color": "#FFFFFF" }, "dark": { "background": "#000000" }, "autoDismiss": 3 }"##)
+        let ignored = findings(text).filter { $0.rule == .darkKeyIgnored }
+        let visual = "the overlay copies only the visual keys background, color, image, poster and fallback"
+        #expect(ignored.map(\.message) == [
+            "`dark.background` is ignored in dark mode: null never removes a light value",
+            "`dark.showClose` is ignored in dark mode: \(visual)",
+            "`dark.title` is ignored in dark mode: it is a string, but the light `title` is an object, which only an object merges onto",
+            "`dark.message` is ignored in dark mode: the light block has no `message` object to merge it onto",
+            "`dark.dark` is ignored in dark mode: the overlay does not nest",
+            "`dark.autoDismiss` is ignored in dark mode: \(visual)",
+        ])
+        #expect(ignored.map(\.location.pointer) == ["/modal/dark/background", "/modal/dark/showClose", "/modal/dark/title", "/modal/dark/message", "/modal/dark/dark", "/modal/dark/autoDismiss"])
+        #expect(ignored.allSatisfy { $0.severity == .info && $0.hint == "remove it from `dark`; dark mode shows the light value" })
+        let darkStart = text.firstRange(of: "\"dark\": {")!.upperBound
+        let keyColumns = ["\"background\"", "\"showClose\"", "\"title\"", "\"message\"", "\"dark\"", "\"autoDismiss\""].map { key in
+            text.distance(from: text.startIndex, to: text[darkStart...].firstRange(of: key)!.lowerBound) + 1
+        }
+        #expect(ignored.compactMap { $0.location.range?.start } == keyColumns.map { SourcePosition(line: 1, column: $0) })
+    }
+
+    /// A nested object merges, so only its non-visual keys are ignored: a button's `action.type`
+    /// (same sources: objects merge recursively, `buttons` by position).
+    @Test func nonVisualKeysInsideMergedButtonsAreNamedByPath() {
+        let ignored = findings(modal(dark: ##"{ "buttons": [ { "background": "#0060DF", "action": { "type": "url" } } ] }"##)).filter { $0.rule == .darkKeyIgnored }
+        #expect(ignored.map(\.message) == ["`dark.buttons[0].action.type` is ignored in dark mode: the overlay copies only the visual keys background, color, image, poster and fallback"])
+        #expect(ignored.map(\.location.pointer) == ["/modal/dark/buttons/0/action/type"])
+    }
+
+    /// A usable overlay of visual keys only, and a broken one, get no dark-key-ignored: the SDKs
+    /// drop a broken overlay whole (iOS 7.2.7 `PWInAppConfigParser.parse`, `.broken`; Android
+    /// 6.13.0 `InAppConfigParser.parseLayout`), which dark-variant-invalid says.
+    @Test func visualKeysAndBrokenOverlaysGetNoIgnoredKeyInfo() {
+        #expect(findings(modal(dark: ##"{ "background": "#1C1C1E", "title": { "color": "#F2F2F7" } }"##)).isEmpty)
+        let broken = findings(modal(buttons: 2, dark: ##"{ "showClose": false, "buttons": [ {} ] }"##))
+        #expect(broken.map(\.rule.id) == ["dark-variant-invalid"])
+    }
+
     @Test func darkMayAddAVisualLeafTheLightBlockLacks() throws {
         let (merge, document) = try merged(modal(dark: ##"{ "image": "https://example.com/night.png" }"##))
         #expect(source(merge.block["image"], document) == "\"https://example.com/night.png\"")

@@ -60,8 +60,11 @@ enum DesignFixture {
 @Suite struct DesignExamplesTests {
     static let ruleIDs = Rule.all.filter { $0.category == .design }.map(\.id)
 
-    @Test func theDesignRulesAreTheSix() {
-        #expect(Self.ruleIDs == ["no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "dark-variant-invalid"])
+    @Test func theDesignRulesAreTheEight() {
+        #expect(Self.ruleIDs == [
+            "no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "spinwheel-weights-zero",
+            "dark-variant-invalid", "dark-key-ignored",
+        ])
     }
 
     @Test(arguments: ruleIDs) func failingExamplesYieldTheirMarkedFindings(id: String) throws {

@@ -21,7 +21,7 @@ extension CommandSpec {
                 isRequired: true
             ),
         ],
-        options: [.output, .force, .noLint, .strict, .target, .color, .help],
+        options: [.output, .force, .noLint, .strict, .target, .configFile, .noConfig, .color, .help],
         sections: [.packExitCodes]
     )
 }
@@ -58,7 +58,7 @@ extension HelpSection {
                 """),
             Row(label: "2", text: """
                 Usage error (bad flag or value, not a template folder, an archive that \
-                exists without --force); nothing is written.
+                exists without --force, a --config file that cannot be used); nothing is written.
                 """),
             Row(label: "3", text: "An archive could not be written (the output path is left as it was), or an internal error."),
         ]

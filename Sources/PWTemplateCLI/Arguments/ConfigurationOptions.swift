@@ -1,7 +1,7 @@
 import PWTemplateCore
 
 /// The configuration options `lint` and `config` share: which `.pwtemplate.json` to use, and
-/// which rules to turn on or off whatever it says.
+/// which rules to turn on or off whatever it says. `pack` has the first two only.
 public struct ConfigurationOptions: Sendable, Equatable {
     /// The environment variable that names a configuration file, like `--config`.
     public static let environmentVariable = "PWTEMPLATE_CONFIG"
@@ -22,16 +22,19 @@ public struct ConfigurationOptions: Sendable, Equatable {
 
     /// Reads the bound options; unknown rule ids suggest the nearest one.
     init(_ parsed: ParsedArguments) throws(ArgumentError) {
-        self.init(
-            configFile: parsed.values(of: .configFile).first,
-            noConfig: parsed.isSet(.noConfig),
-            enabledRules: try Self.rules(parsed.values(of: .enable)),
-            disabledRules: try Self.rules(parsed.values(of: .disable)))
-        if let configFile, noConfig {
-            throw .conflictingOptions("--config", "--no-config", reason: "'--no-config' reads no file, '--config \(configFile)' reads one")
-        }
+        try self.init(fileOptionsOf: parsed)
+        enabledRules = try Self.rules(parsed.values(of: .enable))
+        disabledRules = try Self.rules(parsed.values(of: .disable))
         if let both = enabledRules.first(where: disabledRules.contains) {
             throw .conflictingOptions("--enable \(both.id)", "--disable \(both.id)", reason: "a rule is either on or off")
+        }
+    }
+
+    /// Reads `--config` and `--no-config` only, for a command without `--enable`/`--disable`.
+    init(fileOptionsOf parsed: ParsedArguments) throws(ArgumentError) {
+        self.init(configFile: parsed.values(of: .configFile).first, noConfig: parsed.isSet(.noConfig))
+        if let configFile, noConfig {
+            throw .conflictingOptions("--config", "--no-config", reason: "'--no-config' reads no file, '--config \(configFile)' reads one")
         }
     }
 

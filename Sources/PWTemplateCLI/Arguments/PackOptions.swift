@@ -14,6 +14,8 @@ public struct PackOptions: Sendable, Equatable {
     public var strict: Bool
     /// The platforms named with `--target`; empty means the default selection.
     public var targets: [Target]
+    /// `--config` and `--no-config`: which `.pwtemplate.json` the lint before packing uses.
+    public var configuration: ConfigurationOptions
     public var color: ColorChoice
 
     public init(
@@ -23,6 +25,7 @@ public struct PackOptions: Sendable, Equatable {
         noLint: Bool = false,
         strict: Bool = false,
         targets: [Target] = [],
+        configuration: ConfigurationOptions = ConfigurationOptions(),
         color: ColorChoice = .auto
     ) {
         self.folders = folders
@@ -31,6 +34,7 @@ public struct PackOptions: Sendable, Equatable {
         self.noLint = noLint
         self.strict = strict
         self.targets = targets
+        self.configuration = configuration
         self.color = color
     }
 
@@ -43,6 +47,7 @@ public struct PackOptions: Sendable, Equatable {
             noLint: parsed.isSet(.noLint),
             strict: parsed.isSet(.strict),
             targets: try Target.parseAll(parsed.values(of: .target)),
+            configuration: try ConfigurationOptions(fileOptionsOf: parsed),
             color: parsed.values(of: .color).first.flatMap(ColorChoice.init(rawValue:)) ?? .auto
         )
     }

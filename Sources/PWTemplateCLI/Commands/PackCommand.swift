@@ -19,10 +19,21 @@ struct PackCommand {
             invocation.standardError.write("error: \(error)\n  See 'pwtemplate help pack' for more information.\n")
             return .usage
         }
+        var resolver = ConfigResolver(
+            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        if !options.noLint, case .file = resolver.source {
+            // One file for every template: a file that cannot be used is a usage error, before anything is written.
+            do {
+                _ = try resolver.file(startingIn: invocation.currentDirectory)
+            } catch {
+                invocation.standardError.write(error.rendered)
+                return .usage
+            }
+        }
         var code = ExitCode.success
         for job in plan.jobs {
             CrashReporter.setInput(job.folder)
-            let outcome = pack(job)
+            let outcome = pack(job, resolver: &resolver)
             CrashReporter.setInput(nil)
             if outcome.rawValue > code.rawValue { code = outcome }
         }
@@ -30,7 +41,7 @@ struct PackCommand {
     }
 
     /// Packs one template, printing what happened; returns its exit code.
-    private func pack(_ job: PackJob) -> ExitCode {
+    private func pack(_ job: PackJob, resolver: inout ConfigResolver) -> ExitCode {
         let source: PackSource
         do {
             source = try TemplatePacker.read(folder: job.folderPath)
@@ -46,7 +57,7 @@ struct PackCommand {
         } catch {
             return refuse(job, because: PackError.archive(error).description, code: .internalError)
         }
-        if !options.noLint, let refusal = lint(archive, of: job) {
+        if !options.noLint, let refusal = lint(archive, of: job, resolver: &resolver) {
             return refuse(job, because: refusal, code: .findings)
         }
         do {
@@ -60,10 +71,10 @@ struct PackCommand {
     }
 
     /// Lints the archive as it will be written, under the folder's name (findings point at the
-    /// files being edited) and with the `.pwtemplate.json` that applies to the folder, as `lint`
-    /// would; shows any findings and returns why the template is refused, if it is.
-    private func lint(_ archive: [UInt8], of job: PackJob) -> String? {
-        var resolver = ConfigResolver(source: .discover, currentDirectory: invocation.currentDirectory)
+    /// files being edited) and with the configuration `lint` would use (`--config`, `--no-config`,
+    /// `PWTEMPLATE_CONFIG`, else the `.pwtemplate.json` that applies to the folder); shows any
+    /// findings and returns why the template is refused, if it is.
+    private func lint(_ archive: [UInt8], of job: PackJob, resolver: inout ConfigResolver) -> String? {
         let file: ConfigFile?
         do {
             file = try resolver.file(forTemplateAt: job.folderPath, isFolder: true)
@@ -71,7 +82,7 @@ struct PackCommand {
             invocation.standardError.write(error.rendered)
             return "its .pwtemplate.json is invalid"
         }
-        let configuration = TemplateConfiguration(file: file, templateAt: job.folderPath, flags: ConfigurationFlags(targets: options.targets))
+        let configuration = TemplateConfiguration(file: file, templateAt: job.folderPath, flags: options.configuration.flags(targets: options.targets))
         let template = Template(TemplateReader.readArchive(bytes: archive), path: job.folder, kind: .folder)
         let raw = TemplateLinter(configuration: configuration.lint).lint(template)
         let report = configuration.applied(to: raw).report

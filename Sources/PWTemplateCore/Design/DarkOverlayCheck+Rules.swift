@@ -65,4 +65,47 @@ extension Rule {
                     """),
             ])
     )
+    public static let darkKeyIgnored = Rule(
+        id: "dark-key-ignored", defaultSeverity: .info, category: .design,
+        summary: "A key inside `dark` that the overlay merge does not use.",
+        rationale: "Both SDKs copy only `background`, `color`, `image`, `poster` and `fallback` from `dark`, merge nested objects onto the light ones and `buttons` and `items` by position. Everything else in `dark` (`showClose`, `action`, `url`, texts, `winIndex`, a `null`, a nested `dark`, a scalar over a light object) is ignored: dark mode shows the light value.",
+        examples: RuleExamples(
+            failing: [
+                RuleExample("""
+                    {
+                      "displayType": "modal",
+                      "modal": {
+                        "showClose": true,
+                        "dimBackground": true,
+                        "background": "#FFFFFF",
+                        "title": { "text": "Hello", "color": "#111111" },
+                        "buttons": [
+                          { "text": { "text": "OK", "color": "#FFFFFF" }, "background": "#0E72E5", "border": { "color": "#0E72E5", "radius": 10 }, "action": { "type": "close" } }
+                        ],
+                        "dark": {
+                          "background": "#1C1C1E",
+                          ↓"showClose": false,
+                          "title": { "color": "#F2F2F7", ↓"text": "Good evening" },
+                          "buttons": [ { "background": "#0060DF", "action": { ↓"type": "url", ↓"url": "https://example.com/night" } } ]
+                        }
+                      }
+                    }
+                    """),
+            ],
+            passing: [
+                RuleExample("""
+                    {
+                      "displayType": "modal",
+                      "modal": {
+                        "showClose": true,
+                        "dimBackground": true,
+                        "background": "#FFFFFF",
+                        "title": { "text": "Hello", "color": "#111111" },
+                        "buttons": [],
+                        "dark": { "background": "#1C1C1E", "title": { "color": "#F2F2F7" } }
+                      }
+                    }
+                    """),
+            ])
+    )
 }

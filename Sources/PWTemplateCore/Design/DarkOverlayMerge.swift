@@ -1,13 +1,16 @@
 /// The `dark` overlay merged onto the light block exactly as the SDKs do it (§7 of the SDK notes):
 /// the leaves `background`, `color`, `image`, `poster` and `fallback` are copied in whole (a
 /// gradient array replaces the light one), nested objects merge recursively, `buttons` and
-/// `items` merge by position, and everything else in `dark`, `null` included, is ignored.
+/// `items` merge by position, and everything else in `dark`, `null` included, is ignored (an
+/// info, `dark-key-ignored`, names each such key).
 struct DarkOverlayMerge {
     /// The merged block, without `dark`. Nodes taken from the light block keep their ranges;
     /// values copied from `dark` keep the ranges of the `dark` text.
     let block: JSONNode
     /// For every value copied from `dark`: where it is in the merged block and in `dark`.
     let origins: [(merged: FieldLocation, dark: FieldLocation)]
+    /// A `dark-key-ignored` info for each key of `dark` the merge does not use.
+    let ignored: [Diagnostic]
 
     /// Why the overlay cannot be merged: what the SDKs see before they fall back to the light variant.
     enum Outcome {
@@ -35,7 +38,7 @@ struct DarkOverlayMerge {
         var merged = merger.mergeObject(light: light, dark: dark)
         guard !merger.isBroken else { return .broken(merger.problems) }
         if case .object(let members) = merged.value { merged.value = .object(members.filter { $0.key != "dark" }) }
-        return .merged(DarkOverlayMerge(block: merged, origins: merger.origins))
+        return .merged(DarkOverlayMerge(block: merged, origins: merger.origins, ignored: merger.ignored))
     }
 
     /// The pointer inside `dark` of a value at `pointer` in the merged block (or inside such a
@@ -54,6 +57,7 @@ struct DarkOverlayMerge {
         var problems: [Diagnostic] = []
         var isBroken = false
         var origins: [(merged: FieldLocation, dark: FieldLocation)] = []
+        var ignored: [Diagnostic] = []
 
         mutating func report(_ node: LocatedNode, _ problem: String, hint: String) {
             isBroken = true
@@ -72,19 +76,31 @@ struct DarkOverlayMerge {
             for (index, darkMember) in darkMembers.enumerated()
             where !darkMembers[(index + 1)...].contains(where: { $0.key == darkMember.key }) {
                 let key = darkMember.key
-                guard key != "dark", let darkValue = dark[key] else { continue }
-                let lightIndex = members.lastIndex { $0.key == key }
                 let lightValue = light[key]
+                guard key != "dark", let darkValue = dark[key] else {
+                    ignore(darkMember, in: dark, because: key == "dark" ? "the overlay does not nest"
+                        : "null never removes a light value")
+                    continue
+                }
+                let lightIndex = members.lastIndex { $0.key == key }
                 let value: JSONNode?
                 if DarkOverlayMerge.positionalKeys.contains(key) {
                     value = mergeList(light: lightValue, dark: darkValue, key: key)
                 } else if let lightValue, lightValue.isObject {
-                    value = darkValue.isObject ? mergeObject(light: lightValue, dark: darkValue) : nil
+                    guard darkValue.isObject else {
+                        ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), "
+                            + "but the light `\(key)` is an object, which only an object merges onto")
+                        continue
+                    }
+                    value = mergeObject(light: lightValue, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
                     origins.append((light.location.appending(key), darkValue.location))
                     value = darkValue.node
                 } else {
                     value = nil
+                    ignore(darkMember, in: dark, because: darkValue.isObject && lightValue == nil
+                        ? "the light block has no `\(key)` object to merge it onto"
+                        : "the overlay copies only the visual keys background, color, image, poster and fallback")
                 }
                 guard let value else { continue }
                 if let lightIndex {
@@ -94,6 +110,16 @@ struct DarkOverlayMerge {
                 }
             }
             return JSONNode(value: .object(members), range: light.node.range)
+        }
+
+        /// Notes a key of `dark` the merge does not use.
+        mutating func ignore(_ member: JSONMember, in dark: LocatedNode, because reason: String) {
+            let pointer = dark.location.appending(member.key).pointer
+            let name = DesignText.darkLabel(pointer, blockPointer: document.blockPointer)
+            ignored.append(document.finding(
+                .darkKeyIgnored, atKeyOf: member, pointer: pointer,
+                message: "`\(name)` is ignored in dark mode: \(reason)",
+                hint: "remove it from `dark`; dark mode shows the light value"))
         }
 
         /// `buttons` or `items` merged by position; `nil` when the overlay is broken there.

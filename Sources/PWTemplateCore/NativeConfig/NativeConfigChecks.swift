@@ -36,7 +36,8 @@ enum NativeConfigChecks {
 
     static func check(_ root: JSONNode, text: SourceText, configuration: LintConfiguration) -> [Diagnostic] {
         guard case .object(let members) = root.value else { return [] }
-        let (envelope, document) = EnvelopeCheck.check(root, members: members, text: text, configuration: configuration)
+        let (structure, document) = EnvelopeCheck.check(root, members: members, text: text, configuration: configuration)
+        let envelope = structure + EnvelopeDeliveryCheck.check(members, text: text)
         guard let document else { return envelope }
         let blockFindings = SchemaValidator.validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
         let dark = DarkOverlayCheck.check(document, lightFindings: blockFindings) { block, pointer in

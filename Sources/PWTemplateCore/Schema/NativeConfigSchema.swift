@@ -7,7 +7,7 @@ public enum NativeConfigSchema {
 
     /// Delivery keys the SDKs read tolerantly beside the block: a bad value counts as absent.
     public static let envelope: [FieldSchema] = [
-        FieldSchema("inAppId", .optional, .unchecked, "Message identity (a string; a number is turned into one); defaults to the resource code."),
+        FieldSchema("inAppId", .optional, .unchecked, "Message identity, a non-empty string; a missing, empty or non-string one is replaced by the resource code."),
         FieldSchema("maxDisplays", .optional, .unchecked, "Display cap (number or numeric string), enforced only when the app enables frequency capping."),
         FieldSchema("cooldown", .optional, .unchecked, "Seconds between displays (number or numeric string), enforced only when the app enables frequency capping."),
         FieldSchema("expireDate", .optional, .unchecked, "Expiry as Unix seconds (number or numeric string); wins over `ttl`."),
