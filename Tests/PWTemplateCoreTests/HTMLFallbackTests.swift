@@ -72,6 +72,7 @@ import Testing
         #expect(unused(contents).map(\.0) == expected)
         #expect(unused(contents).map(\.1) == expected.map { "\"\($0)\" is never read: \(Self.unusedBesideHTML)" })
         #expect(contents.diagnostics.map(\.rule) == [.mixedFormats] + Array(repeating: .unusedFile, count: 6))
+        #expect(contents.diagnostics.map(\.severity) == [.info] + Array(repeating: .warning, count: 6))
     }
 
     @Test func referencesResolveAgainstTheFileThatHoldsThem() throws {
