@@ -26,6 +26,7 @@ import Testing
         Case(fixture: "non-ascii-name.zip", status: 1, rules: ["archive-unsupported-entry", "unused-file"]),
         Case(fixture: "not-a-zip.zip", status: 1, rules: ["archive-unreadable"]),
         Case(fixture: "parent-path.zip", status: 1, rules: ["archive-unsafe-path"]),
+        Case(fixture: "served-native.zip", status: 0, rules: ["mixed-formats"]),  // the HTML fallback's files are used
         Case(fixture: "truncated.zip", status: 1, rules: ["archive-unreadable"]),
         Case(fixture: "with-image.zip", status: 0, rules: ["unused-file"]),
         Case(fixture: "zeros-1gib.zip", status: 1, rules: ["archive-too-large", "archive-too-large", "unused-file"]),

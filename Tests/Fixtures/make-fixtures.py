@@ -40,6 +40,53 @@ PUSHWOOSH = b"""{
 }
 """
 INDEX_HTML = b"<!doctype html>\n<html><body><h1>Hello</h1></body></html>\n"
+# A native template as Pushwoosh serves it (served-native.zip): the rich-media ZIP (index.html,
+# its style sheet, scripts, images and fonts, pushwoosh.json) with native-config.json added,
+# as the iOS sample app's local server builds it. index.html is what SDKs without native
+# in-apps show; everything below is one of its files except what it names by absolute URL.
+SERVED_INDEX_HTML = b"""<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Spring sale</title>
+  <link rel="stylesheet" href="css/style.css?v=3">
+  <link rel="preconnect" href="https://fonts.gstatic.com">
+  <link rel="icon" href="data:,">
+  <script src="./js/pushwoosh-richmedia.js"></script>
+  <style>
+    .hero { background-image: url( "img/hero%20bg.jpg" ); }
+  </style>
+</head>
+<body>
+  <!-- <img src="img/old-banner.png"> was the 2024 banner -->
+  <div class="hero">
+    <h1>{{title|text|Spring sale}}</h1>
+    <img src='img/logo.png#top' srcset="img/logo.png 1x, img/logo@2x.png 2x" alt="">
+    <img src="https://cdn.example.com/spring/badge.png" alt="">
+    <img src="//cdn.example.com/spring/ribbon.png" alt="">
+    <a href="#close" class="close" onclick="pushwoosh.closeInApp(); return false;">&times;</a>
+    <button onclick="pushwoosh.postEvent('spring_sale')">Shop now</button>
+  </div>
+  <script>
+    // A script is skipped whole: "<img src='img/in-script.png'>" names no file of the page.
+    document.querySelector(".close").focus();
+  </script>
+</body>
+</html>
+"""
+SERVED_STYLE_CSS = b"""@import "fonts.css";
+/* url(img/commented-out.png) is not a reference */
+body { margin: 0; font-family: "Inter", sans-serif; }
+.close { background: url('../img/close.svg') no-repeat center; }
+.hero::after { content: "url(img/in-a-string.png)"; }
+"""
+SERVED_FONTS_CSS = b"""@font-face {
+  font-family: "Inter";
+  src: url(../fonts/inter.woff2) format("woff2"), url("https://cdn.example.com/inter.woff") format("woff");
+}
+"""
+SERVED_SCRIPT = b"window.pushwoosh = window.pushwoosh || {};\n"
 # The smallest valid PNG: a 1x1 transparent pixel.
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -138,6 +185,14 @@ def fixtures():
         "bad-crc.zip": bytes(bad_crc),
         "empty.zip": b"",
         "not-a-zip.zip": b"This is a text file, not a ZIP archive.\n",
+        "served-native.zip": zip_bytes([
+            ("index.html", SERVED_INDEX_HTML), ("css/", b""), ("css/style.css", SERVED_STYLE_CSS),
+            ("css/fonts.css", SERVED_FONTS_CSS), ("fonts/", b""), ("fonts/inter.woff2", bytes(48)),
+            ("img/", b""), ("img/hero bg.jpg", PNG), ("img/logo.png", PNG), ("img/logo@2x.png", PNG),
+            ("img/close.svg", b'<svg xmlns="http://www.w3.org/2000/svg"/>'), ("js/", b""),
+            ("js/pushwoosh-richmedia.js", SERVED_SCRIPT), ("pushwoosh.json", PUSHWOOSH),
+            ("native-config.json", LOCALIZED_MODAL),
+        ]),
         "with-image.zip": zip_bytes([("native-config.json", MODAL), ("images/", b""), ("images/hero.png", PNG)]),
     }
 

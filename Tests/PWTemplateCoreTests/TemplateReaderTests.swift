@@ -285,9 +285,11 @@ import Testing
 
     // MARK: mixed-formats, html-template, unused-file
 
-    @Test func indexHTMLBesideTheConfigIsNeverShown() throws {
+    @Test func indexHTMLBesideTheConfigIsTheFallbackForOlderSDKs() throws {
         let contents = read("mixed-formats.zip")
         #expect(findings(contents, .mixedFormats).map(\.location.entry) == ["index.html"])
+        #expect(findings(contents, .mixedFormats).map(\.severity) == [.info])
+        #expect(findings(contents, .mixedFormats).map(\.message) == [HTMLFallbackTests.mixedFormatsMessage])
         #expect(!contents.isHTMLTemplate)
         #expect(findings(read("valid-modal.zip"), .mixedFormats).isEmpty)
     }

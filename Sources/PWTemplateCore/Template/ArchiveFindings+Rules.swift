@@ -42,14 +42,14 @@ extension Rule {
         rationale: "The SDKs extract these like any other file: harmless, but dead weight downloaded by every device."
     )
     public static let mixedFormats = Rule(
-        id: "mixed-formats", defaultSeverity: .warning, category: .archive,
-        summary: "`index.html` sits beside `native-config.json`.",
-        rationale: "A root `native-config.json` always wins, and Android never falls back to HTML, so the HTML template is never shown."
+        id: "mixed-formats", defaultSeverity: .info, category: .archive,
+        summary: "`index.html` sits beside `native-config.json`: the fallback for SDKs without native in-apps.",
+        rationale: "Pushwoosh serves a native template as a rich-media ZIP with `native-config.json` added. SDKs without native in-apps (iOS before 7.2.0, Android before 6.10.0) never look for `native-config.json` and show `index.html`. From those releases a root `native-config.json` wins on both platforms, and a native config the SDK rejects is not replaced by the HTML: nothing shows."
     )
     public static let unusedFile = Rule(
         id: "unused-file", defaultSeverity: .warning, category: .archive,
         summary: "The archive holds a file the SDKs never read.",
-        rationale: "On the native path only `native-config.json` and `pushwoosh.json` are read; images and fonts must be HTTPS URLs, so local files are dead weight."
+        rationale: "On the native path only `native-config.json` and `pushwoosh.json` are read; images and fonts must be HTTPS URLs, so local files are dead weight. The files that a root `index.html` beside `native-config.json` loads (`src`, `href`, `srcset`, CSS `url()` and `@import`, in it and in the style sheets it loads) belong to the HTML fallback and are not reported."
     )
     public static let htmlTemplate = Rule(
         id: "html-template", defaultSeverity: .info, category: .archive,

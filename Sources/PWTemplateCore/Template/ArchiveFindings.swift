@@ -190,16 +190,22 @@ enum ArchiveFindings {
     static func mixedFormats(_ index: TemplateEntry) -> Diagnostic {
         Diagnostic(
             rule: .mixedFormats,
-            message: "\"\(index.name)\" is never shown: the root native-config.json wins on both platforms and Android never falls back to HTML",
-            hint: "Remove index.html, or remove native-config.json to ship an HTML template.",
+            message: "\"\(index.name)\" is the fallback for SDKs without native in-apps (iOS before 7.2.0, Android before 6.10.0); from those releases native-config.json wins, and a native config the SDK rejects shows nothing, not the HTML",
+            hint: "Keep index.html for older SDKs, or remove it; newer SDKs never fall back to it, so fix every native finding.",
             entry: EntryName(index.name)
         )
     }
 
-    static func unusedFile(_ entry: TemplateEntry) -> Diagnostic {
-        let reason = EntryName.sdkFiles.contains(EntryName(String(entry.baseName)))
-            ? "the SDKs read \(entry.baseName) only at the root"
-            : "the SDKs read only native-config.json and pushwoosh.json, and media must be HTTPS URLs"
+    /// `besideHTMLFallback`: a root `index.html` beside `native-config.json` was read and does
+    /// not refer to the file.
+    static func unusedFile(_ entry: TemplateEntry, besideHTMLFallback: Bool) -> Diagnostic {
+        let reason = if EntryName.sdkFiles.contains(EntryName(String(entry.baseName))) {
+            "the SDKs read \(entry.baseName) only at the root"
+        } else if besideHTMLFallback {
+            "the SDKs read only native-config.json and pushwoosh.json, media must be HTTPS URLs, and index.html does not refer to it"
+        } else {
+            "the SDKs read only native-config.json and pushwoosh.json, and media must be HTTPS URLs"
+        }
         return Diagnostic(
             rule: .unusedFile,
             message: "\"\(entry.name)\" is never read: \(reason)",

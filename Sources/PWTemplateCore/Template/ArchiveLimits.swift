@@ -1,6 +1,7 @@
 /// Size limits checked from the ZIP directory (or folder listing) before anything is inflated.
 public struct ArchiveLimits: Sendable, Equatable {
-    /// Largest uncompressed `native-config.json` or `pushwoosh.json`.
+    /// Largest uncompressed `native-config.json` or `pushwoosh.json`; also the most read of an
+    /// `index.html` beside them, or of a style sheet it loads, to find the HTML fallback's files.
     public var maxJSONEntrySize: UInt64
     /// Largest sum of the uncompressed sizes of all entries.
     public var maxTotalSize: UInt64

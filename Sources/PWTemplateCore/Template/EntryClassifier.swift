@@ -6,6 +6,12 @@ struct EntryClassification: Sendable {
     var nativeConfig: Int?
     /// Position of the root `pushwoosh.json` to read, if it may be read.
     var pushwoosh: Int?
+    /// Position of a root `index.html` beside the root `native-config.json`, if it may be read:
+    /// the HTML fallback, whose files are not `unused-file`.
+    var htmlFallback: Int?
+    /// Positions of the files no SDK reads on the native path, in entry order: `unused-file`
+    /// unless the HTML fallback uses them.
+    var unused: [Int] = []
     var isHTMLTemplate = false
 }
 
@@ -22,10 +28,11 @@ enum EntryClassifier {
         survey.reportResourceFolders()
         survey.checkSizes(container)
         let isHTMLTemplate = survey.checkLayout(container)
-        var result = EntryClassification(diagnostics: survey.findings, isHTMLTemplate: isHTMLTemplate)
+        var result = EntryClassification(diagnostics: survey.findings, unused: survey.unused, isHTMLTemplate: isHTMLTemplate)
         if !survey.refused {
-            result.nativeConfig = survey.rootConfig.flatMap { survey.blocked.contains($0) ? nil : $0 }
-            result.pushwoosh = survey.rootPushwoosh.flatMap { survey.blocked.contains($0) ? nil : $0 }
+            result.nativeConfig = survey.readable(survey.rootConfig)
+            result.pushwoosh = survey.readable(survey.rootPushwoosh)
+            result.htmlFallback = survey.rootConfig == nil ? nil : survey.readable(survey.rootIndex)
         }
         return result
     }
@@ -61,6 +68,8 @@ private struct EntrySurvey {
     var nestedFiles: [Int] = []
     /// Every other file, a candidate for `unused-file`.
     var others: [Int] = []
+    /// The files nothing reads on the native path (set by `checkLayout`).
+    var unused: [Int] = []
     /// `__MACOSX/` folders, reported once each with their entry count.
     var resourceFolders: [(folder: String, first: Int, count: Int)] = []
 
@@ -103,6 +112,11 @@ private struct EntrySurvey {
         }
     }
 
+    /// `position`, unless it must not be read.
+    func readable(_ position: Int?) -> Int? {
+        position.flatMap { blocked.contains($0) ? nil : $0 }
+    }
+
     /// Adds a file to the total and holds it to the compression-ratio limit.
     private mutating func count(_ position: Int) {
         let entry = entries[position]
@@ -140,7 +154,7 @@ private struct EntrySurvey {
     mutating func checkLayout(_ container: TemplateContainer) -> Bool {
         let nestedConfigs = nestedFiles.filter { entries[$0].baseName == EntryName.nativeConfig.path }
         let configFolders = Set(nestedConfigs.map { entries[$0].folder })
-        var unused = others
+        unused = others
         if rootConfig == nil {
             for position in nestedConfigs {
                 let folder = entries[position].folder
@@ -158,8 +172,9 @@ private struct EntrySurvey {
         if isHTMLTemplate {
             // index.html loads its own images, scripts and styles: nothing is "unused".
             findings.append(ArchiveFindings.htmlTemplate(container))
+            unused = []
         } else {
-            findings += unused.sorted().map { ArchiveFindings.unusedFile(entries[$0]) }
+            unused.sort()
         }
         return isHTMLTemplate
     }

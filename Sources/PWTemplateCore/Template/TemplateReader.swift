@@ -1,6 +1,7 @@
 /// Reads a template's container (a ZIP archive or a template folder): judges every entry from
 /// the directory or folder listing first, then reads only the root `native-config.json` and
-/// `pushwoosh.json`, and only when nothing refused them.
+/// `pushwoosh.json`, and only when nothing refused them (and, beside them, a root `index.html`
+/// and its style sheets, to tell the HTML fallback's files from unused ones).
 public enum TemplateReader {
     /// Archives up to this size are read whole and opened from memory: a few system calls
     /// instead of libzip's stat, seeks and reads of the file, and the header scan reads no file
@@ -48,6 +49,14 @@ public enum TemplateReader {
     ) -> TemplateContents {
         let classification = EntryClassifier.classify(entries, limits: limits, container: container)
         var contents = TemplateContents(isHTMLTemplate: classification.isHTMLTemplate, diagnostics: findings + classification.diagnostics)
+        // The HTML fallback's own files are read on a best effort: one that cannot be read is not followed.
+        let fallbackFiles = classification.htmlFallback.flatMap { index in
+            HTMLFallback.usedFiles(index: index, in: entries) { try? read($0, limits.maxJSONEntrySize).get() }
+        }
+        contents.diagnostics += classification.unused.compactMap { position in
+            fallbackFiles?.contains(entries[position].name) == true
+                ? nil : ArchiveFindings.unusedFile(entries[position], besideHTMLFallback: fallbackFiles != nil)
+        }
         func load(_ position: Int?) -> [UInt8]? {
             guard let position else { return nil }
             switch read(position, limits.maxJSONEntrySize) {
