@@ -11,6 +11,7 @@ extension Rule {
         displayTypeMissing, displayTypeUnknown, displayTypeCase, contentBlockMissing,
         requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, colorTrailingWhitespace, colorAlphaFirst,
         invalidAction, unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
+        unparseableURL, unparseableImageURL, urlPercentEncoded,
         emptyList, segmentCount, rewardMissingTitleOrCode, valueOutOfRange, valueClamped,
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,
