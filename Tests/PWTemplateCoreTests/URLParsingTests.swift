@@ -83,6 +83,14 @@ import Testing
         #expect(findings[1].location.range?.start == SourcePosition(line: 1, column: 145))
     }
 
+    /// Percent-encoding a host does not make it resolvable: the hint asks for its IDNA form.
+    @Test func aNonASCIIHostNeedsItsIDNAForm() throws {
+        let finding = try #require(Self.image("https://bücher.example/a b.png").only)
+        #expect(finding.message == #"modal › image is "https://bücher.example/a b.png": iOS before 7.2.4 cannot parse a URL with "ü" and a space, so iOS drops the image"#)
+        #expect(finding.hint == #"write "https://b%C3%BCcher.example/a%20b.png" with the host in its IDNA form (xn--…)"#)
+        #expect(try #require(Self.image("https://e.com/bücher.png").only).hint == #"write "https://e.com/b%C3%BCcher.png""#)
+    }
+
     @Test(arguments: ["<", ">", "\\\"", "{", "}", "|", "\\\\", "^", "`", "\\t", "\u{A0}"])
     func charactersRFC3986DoesNotAllowAreNamed(_ character: String) throws {
         let finding = try #require(Self.image("https://e.com/a\(character)b.jpg").only)

@@ -22,7 +22,8 @@ extension URLCheck {
         let scan = URLCharacters(value)
         guard !scan.offending.isEmpty else { return nil }
         let quoted = "is " + Quote.string(value)
-        let fixed = URLCharacters(String(value.trimmingWhitespace)).encoded
+        let trimmed = String(value.trimmingWhitespace)
+        let fixed = JSONOutput.literal(URLCharacters(trimmed).encoded) + (hasNonASCIIAuthority(trimmed) ? " with the host in its IDNA form (xn--…)" : "")
         let recoverable = scan.offending.filter { !$0.isStrayPercent }
         let retries = target.minimumVersion.map { $0 >= encodingRetryRelease } ?? false
         if retries, recoverable.count == scan.offending.count {
@@ -30,7 +31,7 @@ extension URLCheck {
                 .urlPercentEncoded,
                 "\(quoted): iOS before \(encodingRetryRelease) cannot parse a URL with \(describe(recoverable)); "
                     + "later releases percent-encode it and use \(JSONOutput.literal(scan.encodedAsIOS))",
-                hint: "write \(JSONOutput.literal(fixed)) so that every release and Android read the same URL", platform: .ios)
+                hint: "write \(fixed) so that every release and Android read the same URL", platform: .ios)
         }
         var causes: [String] = []
         if !retries, !recoverable.isEmpty {
@@ -44,7 +45,7 @@ extension URLCheck {
         case .optionalImage: (.unparseableImageURL, "iOS drops the image")
         }
         return ValueProblem(rule, "\(quoted): \(causes.joined(separator: ", and ")), so \(outcome)",
-                            hint: "write \(JSONOutput.literal(fixed))", platform: .ios)
+                            hint: "write \(fixed)", platform: .ios)
     }
 
     /// The offending characters in words, at most three: `a space and "é"`.

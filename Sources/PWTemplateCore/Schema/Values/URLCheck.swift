@@ -108,15 +108,25 @@ enum URLCheck {
 
     /// Whether the URL after `scheme://` names a host.
     private static func hasHost(_ value: String) -> Bool {
-        let bytes = grammarText(value).utf8
-        var rest = bytes[...]
-        while !rest.starts(with: "://".utf8) {
-            guard !rest.isEmpty else { return false }
-            rest = rest.dropFirst()
-        }
-        let authority = rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        guard let authority = authority(of: value) else { return false }
         let host = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
         guard let first = host.first else { return false }
         return first != UInt8(ascii: ":")
+    }
+
+    /// Whether the authority has a non-ASCII character: such a host needs its IDNA form
+    /// (`xn--…`), which percent-encoding does not give.
+    static func hasNonASCIIAuthority(_ value: String) -> Bool {
+        !value.utf8.allSatisfy { $0 < 0x80 } && authority(of: value)?.contains(1) == true
+    }
+
+    /// What follows `scheme://` up to `/`, `?` or `#`, in ``grammarText(_:)``; `nil` without `://`.
+    private static func authority(of value: String) -> Substring.UTF8View? {
+        var rest = grammarText(value).utf8[...]
+        while !rest.starts(with: "://".utf8) {
+            guard !rest.isEmpty else { return nil }
+            rest = rest.dropFirst()
+        }
+        return rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
     }
 }
