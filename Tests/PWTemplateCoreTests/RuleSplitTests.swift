@@ -11,7 +11,8 @@ import Testing
     @Test func theSplitRulesNameTheirFormerIDs() {
         #expect(Rule.splitOff(from: "invalid-color") == [.colorTrailingWhitespace, .colorAlphaFirst])
         #expect(Rule.splitOff(from: "placeholder-platform-divergence") == [.placeholderCapitalizeDivergence])
-        #expect(Rule.all.compactMap(\.splitFrom).count == 3)
+        #expect(Rule.splitOff(from: "invalid-media-url") == [.unparseableImageURL, .urlPercentEncoded])
+        #expect(Rule.all.compactMap(\.splitFrom).count == 5)
         for rule in Rule.all {
             guard let split = rule.splitFrom else { continue }
             let former = Rule.named(split.formerID)

@@ -177,7 +177,7 @@ import Testing
         ("data:image/png;base64,AAAA", .invalidMediaURL, "host the file"),
         ("ftp://example.com/a.jpg", .invalidMediaURL, "host the file"),
         (" https://example.com/a.jpg", .invalidMediaURL, "write \"https://example.com/a.jpg\""),
-        ("https://example.com/a b.jpg", .invalidMediaURL, "%20"),
+        ("https://example.com/a.jpg ", .invalidMediaURL, "write \"https://example.com/a.jpg\""),
         ("https:///a.jpg", .invalidMediaURL, "host/path"),
         ("https:example.com", .invalidMediaURL, "host/path"),
     ])

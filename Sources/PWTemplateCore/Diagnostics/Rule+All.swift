@@ -12,6 +12,7 @@ extension Rule {
         envelopeInAppID, envelopeValueIgnored, envelopeMaxDisplays,
         requiredField, typeMismatch, emptyString, invalidEnum, invalidColor, colorTrailingWhitespace, colorAlphaFirst,
         invalidAction, unsafeActionURL, insecureActionURL, actionURLForm, insecureMediaURL, invalidMediaURL,
+        unparseableURL, unparseableImageURL, urlPercentEncoded,
         emptyList, segmentCount, rewardMissingTitleOrCode, valueOutOfRange, valueClamped,
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,

@@ -30,6 +30,11 @@ public struct RuleExample: Sendable, Hashable {
         self.pushwoosh = pushwoosh
         self.targets = targets
     }
+
+    /// `value` as a JSON string, `"value"`, or `↓"value"` for `↓value` (no escaping: example values need none).
+    static func literal(_ value: String) -> String {
+        value.first == marker ? "\(marker)\"\(value.dropFirst())\"" : "\"\(value)\""
+    }
 }
 
 /// The examples of one rule.

@@ -67,7 +67,7 @@ struct SchemaWalk {
         } else if case .ignored(let reason, let hint) = presence {
             report(.ignoredField, range: member.keyRange, "\(location.label) is ignored: \(reason)", hint: hint)
         } else {
-            check(member.value, as: field.kind, in: node, structural: block.structuralRule)
+            check(member.value, as: field.kind, in: node, structural: block.structuralRule, isRequired: presence == .required)
         }
     }
 
@@ -127,8 +127,9 @@ struct SchemaWalk {
         }
     }
 
-    /// One value against its kind.
-    private mutating func check(_ node: JSONNode, as kind: ValueKind, in parent: JSONNode, structural: Rule?) {
+    /// One value against its kind; `isRequired` when its field is (a required URL that iOS cannot
+    /// parse rejects the template, an optional one is dropped).
+    private mutating func check(_ node: JSONNode, as kind: ValueKind, in parent: JSONNode, structural: Rule?, isRequired: Bool = false) {
         switch kind {
         case .boolean:
             if case .bool = node.value { return }
@@ -143,13 +144,13 @@ struct SchemaWalk {
                 report(problem, at: node)
             }
         case .mediaURL:
-            if let value = string(node, as: kind, structural: structural), let problem = URLCheck.mediaProblem(value) {
+            guard let value = string(node, as: kind, structural: structural) else { return }
+            for problem in URLCheck.mediaProblems(value, isRequired: isRequired, targets: document.configuration.targets) {
                 report(problem, at: node)
             }
         case .actionURL:
-            if let value = string(node, as: kind, structural: structural), let problem = URLCheck.actionProblem(value) {
-                report(problem, at: node)
-            }
+            guard let value = string(node, as: kind, structural: structural) else { return }
+            for problem in URLCheck.actionProblems(value, targets: document.configuration.targets) { report(problem, at: node) }
         case .enumeration(let values):
             guard let value = string(node, as: kind, structural: structural), !values.contains(value.lowercased()) else { return }
             let suggestion = Self.suggestion(for: String(value.trimmingWhitespace).lowercased(), among: values)

@@ -47,23 +47,18 @@ extension Rule {
 /// starts with the marker gets it before its opening quote.
 private enum ColorExample {
     static func modal(background: String, title: String, message: String? = nil) -> RuleExample {
-        let messageLine = message.map { "\n    \"message\": { \"text\": \"Everything must go\", \"color\": \(json($0)) }," } ?? ""
+        let messageLine = message.map { "\n    \"message\": { \"text\": \"Everything must go\", \"color\": \(RuleExample.literal($0)) }," } ?? ""
         return RuleExample("""
             {
               "displayType": "modal",
               "modal": {
                 "showClose": true,
                 "dimBackground": true,
-                "background": \(json(background)),
-                "title": { "text": "Spring sale", "color": \(json(title)) },\(messageLine)
+                "background": \(RuleExample.literal(background)),
+                "title": { "text": "Spring sale", "color": \(RuleExample.literal(title)) },\(messageLine)
                 "buttons": []
               }
             }
             """)
-    }
-
-    /// `"value"`, or `↓"value"` for `↓value`.
-    private static func json(_ value: String) -> String {
-        value.first == RuleExample.marker ? "\(RuleExample.marker)\"\(value.dropFirst())\"" : "\"\(value)\""
     }
 }

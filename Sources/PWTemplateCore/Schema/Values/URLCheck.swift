@@ -28,17 +28,32 @@ enum URLCheck {
         return String(value.map { $0.utf8.count == 1 ? $0 : "\u{1}" })
     }
 
-    /// The problem with a non-empty media URL, or `nil` when it is an absolute `https://` URL.
+    /// The problems with a non-empty media URL: its form, then (unless the form is wrong anyway)
+    /// whether the targeted iOS releases can parse it.
+    static func mediaProblems(_ value: String, isRequired: Bool, targets: TargetSelection) -> [ValueProblem] {
+        let form = mediaProblem(value)
+        guard form?.rule != .invalidMediaURL else { return form.map { [$0] } ?? [] }
+        return [form, parsingProblem(value, role: isRequired ? .required : .optionalImage, targets: targets)].compactMap(\.self)
+    }
+
+    /// The problems with a non-empty action URL: its scheme, then (unless the scheme is unsafe)
+    /// whether the targeted iOS releases can parse it.
+    static func actionProblems(_ value: String, targets: TargetSelection) -> [ValueProblem] {
+        let form = actionProblem(value)
+        guard form?.rule != .unsafeActionURL else { return form.map { [$0] } ?? [] }
+        return [form, parsingProblem(value, role: .required, targets: targets)].compactMap(\.self)
+    }
+
+    /// The problem with the form of a non-empty media URL, or `nil` when it is an absolute
+    /// `https://` URL. Characters iOS cannot parse are ``parsingProblem(_:role:targets:)``'s.
     static func mediaProblem(_ value: String) -> ValueProblem? {
         var quoted: String { "is " + Quote.string(value) }
         let https = "host the file and use its https:// URL"
-        // Printable ASCII holds no whitespace or control character: the common case skips the character scan.
-        if !value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), let space = value.first(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
-            let trimmed = value.trimmingWhitespace
-            let hint = trimmed.contains(where: \.isWhitespace) ? "percent-encode spaces as %20" : "write \(Quote.string(String(trimmed)))"
-            let what = space.isWhitespace ? "whitespace" : "a control character"
-            return ValueProblem(.invalidMediaURL, "\(quoted): a URL cannot contain \(what); iOS cannot parse it and the media never loads",
-                                hint: hint)
+        if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
+            // No release trims: iOS 7.2.4 and later encode the whitespace into the URL.
+            let trimmed = String(value.trimmingWhitespace)
+            return ValueProblem(.invalidMediaURL, "\(quoted): a URL cannot start or end with whitespace, so the media never loads",
+                                hint: "write \(JSONOutput.literal(URLCharacters(trimmed).encoded))")
         }
         if value.hasPrefix("//") {
             return ValueProblem(.invalidMediaURL, "\(quoted): a scheme-relative URL, which the SDKs do not resolve",
@@ -67,7 +82,7 @@ enum URLCheck {
     /// Schemes that run code, read local data or do nothing when a campaign link is tapped.
     static let unsafeSchemes = ["javascript", "vbscript", "data", "blob", "file", "about"]
 
-    /// The problem with a non-empty action URL, or `nil` when it has a usable scheme.
+    /// The problem with the scheme of a non-empty action URL, or `nil` when it has a usable one.
     static func actionProblem(_ value: String) -> ValueProblem? {
         var quoted: String { "is " + Quote.string(value) }
         let scheme = scheme(of: value)
@@ -93,15 +108,25 @@ enum URLCheck {
 
     /// Whether the URL after `scheme://` names a host.
     private static func hasHost(_ value: String) -> Bool {
-        let bytes = grammarText(value).utf8
-        var rest = bytes[...]
-        while !rest.starts(with: "://".utf8) {
-            guard !rest.isEmpty else { return false }
-            rest = rest.dropFirst()
-        }
-        let authority = rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        guard let authority = authority(of: value) else { return false }
         let host = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
         guard let first = host.first else { return false }
         return first != UInt8(ascii: ":")
+    }
+
+    /// Whether the authority has a non-ASCII character: such a host needs its IDNA form
+    /// (`xn--…`), which percent-encoding does not give.
+    static func hasNonASCIIAuthority(_ value: String) -> Bool {
+        !value.utf8.allSatisfy { $0 < 0x80 } && authority(of: value)?.contains(1) == true
+    }
+
+    /// What follows `scheme://` up to `/`, `?` or `#`, in ``grammarText(_:)``; `nil` without `://`.
+    private static func authority(of value: String) -> Substring.UTF8View? {
+        var rest = grammarText(value).utf8[...]
+        while !rest.starts(with: "://".utf8) {
+            guard !rest.isEmpty else { return nil }
+            rest = rest.dropFirst()
+        }
+        return rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
     }
 }
