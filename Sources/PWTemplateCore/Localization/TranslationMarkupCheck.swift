@@ -26,7 +26,7 @@ enum TranslationMarkupCheck {
                     let label = string.field.label
                     findings.add(
                         .l10nHTMLMarkup, at: member.value.range, pointer: JSONPointer.appending(key, to: section.pointer),
-                        message: "translation \"\(key)\" has HTML markup, which native text shows literally: \(label) reads \(Quote.string(shown))",
+                        message: "translation \"\(key)\" has HTML markup, which native text shows literally: \(label) reads \(quoted(shown))",
                         hint: "write plain text: a native text takes no markup (a line break is \\n, the colour is the text's \"color\")",
                         language: language, related: [placement(of: key, in: string)])
                 }
@@ -49,6 +49,13 @@ enum TranslationMarkupCheck {
             }
         }
         return keys
+    }
+
+    /// `text` as a JSON string literal; past 80 characters its start and end around a `…`, so a
+    /// long style attribute does not hide the words and closing tags after it.
+    private static func quoted(_ text: String) -> String {
+        guard text.count > 80 else { return JSONOutput.literal(text) }
+        return JSONOutput.literal(text.prefix(50) + "…" + text.suffix(29))
     }
 
     /// Where `string` reads `key`: the placeholder, or the whole value when a translation that
