@@ -43,6 +43,19 @@ import Testing
         ])
     }
 
+    /// Same sources: a mistyped dotted key is an unknown key, and the nearest dotted key is
+    /// suggested on both sides.
+    @Test func aMistypedDottedKeyIsUnknownAndTheNearestIsSuggested() {
+        let config = EditorExport.nativeConfig.replacingOccurrences(of: "{{hero.text|", with: "{{hero.txt|")
+        let findings = TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(EditorExport.pushwoosh().utf8), path: "t"))
+            .diagnostics
+        #expect(findings.map(\.line) == [
+            "native-config.json:9:25 error placeholder-unknown-key \"hero.txt\" is not in the default language \"default\" of pushwoosh.json: every device shows the placeholder's default",
+            "pushwoosh.json:12:7 warning l10n-unused-key [default] translation key \"hero.text\" is not read by any placeholder in native-config.json",
+        ])
+        #expect(findings.map(\.hint) == ["did you mean \"hero.text\"?", "did you mean \"hero.txt\"? Placeholder keys must match exactly"])
+    }
+
     // MARK: Empty values the editor leaves
 
     /// Android 6.10.0 `InAppConfigParser.kt` and iOS 7.2.0 `PWInAppConfigParser.swift` reject an
