@@ -27,8 +27,8 @@ import Testing
     }
 
     /// (That each has failing and passing examples is RuleExampleTests' to check.)
-    @Test func theLocalizationRulesAreTwelve() {
-        #expect(Self.rules.count == 12)
+    @Test func theLocalizationRulesAreThirteen() {
+        #expect(Self.rules.count == 13)
     }
 
     @Test(arguments: rules)

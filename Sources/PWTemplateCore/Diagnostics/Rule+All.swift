@@ -17,7 +17,7 @@ extension Rule {
         unknownField, ignoredField,
         platformUnsupported, sdkVersion,
         noVisibleContent, noWayOut, lowContrast, invisibleText, tooManyButtons, spinwheelWeightsZero, darkVariantInvalid, darkKeyIgnored,
-        l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, placeholderSyntax,
+        l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, l10nHTMLMarkup, placeholderSyntax,
         placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence,
         placeholderCapitalizeDivergence, tagPlaceholderEmptyDefault,
         unusedIgnore,

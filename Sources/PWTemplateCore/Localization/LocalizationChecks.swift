@@ -3,8 +3,9 @@
 enum LocalizationChecks {
     /// Findings about pushwoosh.json (entry "pushwoosh.json") and about placeholders in
     /// native-config.json (entry "native-config.json"), each with `entry`, `pointer` and `range`
-    /// set; a finding inside a string points at the placeholder's own characters.
-    static func check(_ template: Template) -> [Diagnostic] {
+    /// set; a finding inside a string points at the placeholder's own characters. Translations
+    /// are resolved as devices on the platforms of `targets` resolve them.
+    static func check(_ template: Template, targets: TargetSelection = .default) -> [Diagnostic] {
         guard let config = template.nativeConfig else { return [] }
         let placeholders = PlaceholderOccurrence.all(in: template.placeholderStrings)
         var configFindings = LocalizationFindings(entry: .nativeConfig, text: config.text)
@@ -31,7 +32,7 @@ enum LocalizationChecks {
             reportNoDictionary(placeholders, fileExists: false, into: &configFindings)
         }
         PlaceholderCheck(table: table).checkConfig(placeholders, findings: &configFindings)
-        return fileDiagnostics + configFindings.diagnostics
+        return fileDiagnostics + TranslationMarkupCheck.check(template, targets: targets) + configFindings.diagnostics
     }
 
     /// The keys of the closed double-brace placeholders, in order of first use.

@@ -21,8 +21,8 @@ extension LocalizationFile {
 
     /// The translations a device whose language is `language` gets on `platform`: its own
     /// section if that is an object, else the default-language section; per section, never per
-    /// key. (A non-object device section makes iOS likely crash; it is reported by
-    /// `l10n-invalid-section` and treated here as falling through.)
+    /// key. A device section that is not an object falls through to the default language on
+    /// both SDKs (iOS from 7.2.0); `l10n-invalid-section` reports it.
     public func selection(forDeviceLanguage language: String, platform: Platform) -> Selection {
         guard hasLocalization else { return .noTranslations(.noLocalization) }
         if platform == .android, defaultLanguage == nil { return .noTranslations(.androidNeedsDefaultLanguage) }

@@ -29,7 +29,7 @@ extension Rule {
     public static let l10nInvalidSection = Rule(
         id: "l10n-invalid-section", defaultSeverity: .error, category: .localization,
         summary: "`localization` is not an object, a language section is not an object, or a translation is not a string.",
-        rationale: "Without a `localization` object neither SDK has translations. Android skips a section that is not an object and uses the default language; iOS keeps it and likely crashes on the lookup. Non-string translations render as their JSON text on Android and as a description on iOS.",
+        rationale: "Without a `localization` object neither SDK has translations. Both SDKs skip a language section that is not an object and use the default language instead (iOS from 7.2.0, its first release with native in-apps; older iOS releases could crash on one); when the default language's own section is not an object, devices without a section get no translations. Non-string translations render as their JSON text on Android and as a description on iOS.",
         examples: RuleExamples(
             failing: [
                 RuleExample(LocalizationExample.modal(title: "{{title|text|Spring sale}}", message: "{{discount|text|20% off}}"), pushwoosh: """

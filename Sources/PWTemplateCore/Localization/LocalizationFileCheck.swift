@@ -19,7 +19,7 @@ enum LocalizationFileCheck {
             if let localization {
                 findings.add(
                     .l10nInvalidSection, at: localization.value.range, pointer: LocalizationFile.pointer,
-                    message: "\"localization\" must be an object of language sections, found \(localization.value.typeName): neither SDK has translations",
+                    message: "\"localization\" must be an object of language sections, found \(localization.value.typeName): both SDKs ignore it, so every placeholder renders its default",
                     hint: "write \"localization\": { \"en\": { \"title\": \"…\" } }")
             } else if let defaultLanguage {
                 findings.add(
@@ -59,7 +59,7 @@ enum LocalizationFileCheck {
         guard case .object(let entries) = section.value.value else {
             findings.add(
                 .l10nInvalidSection, at: section.value.range, pointer: pointer,
-                message: "section \"\(language)\" must be an object of key → text, found \(section.value.typeName): Android falls back to the default language, iOS keeps it and likely crashes",
+                message: "section \"\(language)\" must be an object of key → text, found \(section.value.typeName): \(isDefault ? "it is the default language, so devices without a section of their own get no translations" : "both SDKs ignore it and fall back to the default language")",
                 hint: "write \"\(language)\": { \"title\": \"…\" }", language: language)
             return
         }

@@ -10,10 +10,13 @@ struct LocatedString {
     /// `false` in `pushwoosh.json`.
     var isTextPosition = false
 
-    /// The RFC 6901 pointer to the value.
-    var pointer: String {
-        path.reduce(FieldLocation(pointer: JSONPointer.root, label: "")) { $0.appending($1) }.pointer
+    /// Where the value is: its pointer and the label messages name it by (`modal › title › text`).
+    var field: FieldLocation {
+        path.reduce(FieldLocation(pointer: JSONPointer.root, label: "")) { $0.appending($1) }
     }
+
+    /// The RFC 6901 pointer to the value.
+    var pointer: String { field.pointer }
 
     /// Every string value (object keys excluded) of the document whose root is `node` that
     /// `include` accepts, in document order, flagged by `textPositions` when given.

@@ -25,7 +25,7 @@ public struct TemplateLinter: Sendable {
             var findings = document.diagnostics
             if let root = document.root {
                 findings += NativeConfigChecks.checkVariants(template, root: root, text: document.text, configuration: configuration)
-                findings += LocalizationChecks.check(template)
+                findings += LocalizationChecks.check(template, targets: configuration.targets)
             }
             diagnostics += Self.stamped(findings, entry: .nativeConfig)
         }
