@@ -60,8 +60,10 @@ enum DesignFixture {
 @Suite struct DesignExamplesTests {
     static let ruleIDs = Rule.all.filter { $0.category == .design }.map(\.id)
 
-    @Test func theDesignRulesAreTheSix() {
-        #expect(Self.ruleIDs == ["no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "dark-variant-invalid"])
+    @Test func theDesignRulesAreTheSeven() {
+        #expect(Self.ruleIDs == [
+            "no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "dark-variant-invalid", "dark-overlay-ignored",
+        ])
     }
 
     @Test(arguments: ruleIDs) func failingExamplesYieldTheirMarkedFindings(id: String) throws {

@@ -73,9 +73,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("banner", "ios@7.2.0", ["sdk-version"]), ("banner", "ios@7.2.1", []), ("banner", "android@6.10.0", ["sdk-version"]),
+        // iOS 7.2.0 and Android 6.10.0 parse banner, documented from 7.2.1 / 6.10.1 (sdk-behaviour §15).
+        ("banner", "ios@7.2.0", ["sdk-version-undocumented"]), ("banner", "ios@7.2.1", []), ("banner", "android@6.10.0", ["sdk-version-undocumented"]),
         ("modal", "android@6.10.0", []), ("modal", "ios@7.1", ["sdk-version"]), ("sheet", "android@6.10.1", []),
-        ("video", "ios@1.0", []), ("modal", "android", []),
+        ("video", "ios@1.0", ["sdk-version"]), ("modal", "android", []),
     ])
     func minimumVersions(_ type: String, _ target: String, _ expected: [String]) throws {
         let selection = TargetSelection(targets: [try #require(Target(target))])
