@@ -67,8 +67,11 @@ import Testing
         #expect(implicit.diagnostics.first?.platform == .android)
         #expect(implicit.diagnostics.first?.hint == "if the campaign targets iOS only, lint with --target ios")
 
-        let explicit = check(#"{"displayType":"spinwheel","spinwheel":{}}"#, targets: TargetSelection(targets: [Target(platform: .android)]))
-        #expect(explicit.diagnostics.map(\.severity) == [.error])
+        let android = TargetSelection(targets: [Target(platform: .android)])
+        let explicit = check(#"{"displayType":"spinwheel","spinwheel":{}}"#, targets: android)
+        // The check emits the rule's default severity; the named targets make it an error.
+        #expect(explicit.diagnostics.map(\.severity) == [.warning])
+        #expect(LintConfiguration(targets: android).applyingTargetSeverities(to: explicit.diagnostics).map(\.severity) == [.error])
         #expect(check(#"{"displayType":"spinwheel","spinwheel":{}}"#, targets: TargetSelection(targets: [Target(platform: .ios)])).rules.isEmpty)
     }
 

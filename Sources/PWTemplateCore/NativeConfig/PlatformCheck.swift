@@ -1,7 +1,9 @@
 /// Whether every targeted platform and minimum SDK release renders the display type, by the
 /// support table (sdk-behaviour §15). A target without a version means the platform's first
 /// native release. With the implicit default targets there is no minimum: a type the
-/// documentation does not promise on a platform is a warning there.
+/// documentation does not promise on a platform is reported there. Findings have their rules'
+/// default severities; `LintConfiguration.targetSeverities` makes `platform-unsupported` an
+/// error for named targets.
 enum PlatformCheck {
     static func check(_ document: ConfigDocument, displayTypeNode: JSONNode) -> [Diagnostic] {
         let targets = document.configuration.targets
@@ -19,7 +21,7 @@ enum PlatformCheck {
             case .rendered:
                 return nil
             case .neverParsed:
-                return unsupported(document, on: platform, at: displayTypeNode, availability: availability).with(severity: .error)
+                return unsupported(document, on: platform, at: displayTypeNode, availability: availability)
             case .tooOld(let code):
                 return finding(
                     .sdkVersion, "\(type) needs the \(platform.displayName) SDK \(code) or later, but the targeted minimum is "
@@ -61,14 +63,5 @@ enum PlatformCheck {
     /// `6.10.1`, or `6.10.0 (the first native release; the target names no version)`.
     private static func describe(_ target: Target) -> String {
         target.minimumVersion?.description ?? "\(target.platform.firstNativeRelease) (the first native release; the target names no version)"
-    }
-}
-
-extension Diagnostic {
-    /// The same finding with another severity.
-    func with(severity: Severity) -> Diagnostic {
-        var copy = self
-        copy.severity = severity
-        return copy
     }
 }
