@@ -14,6 +14,36 @@ import Testing
         #expect(run.output.hasSuffix("\n\nReference: docs/rules.md#json-bom\n"))
     }
 
+    /// The support table of sdk-behaviour §15: both minimums per platform and type (iOS 7.2.0 parses
+    /// banner, documented from 7.2.1; Android 6.11.0 parses video, which its docs do not list).
+    @Test(arguments: ["platform-unsupported", "sdk-version", "sdk-version-undocumented"])
+    func thePlatformRulesShowTheSupportTable(_ id: String) {
+        let output = CLIRun(["explain", id]).output
+        #expect(output.contains("""
+
+            Support by release:
+              TYPE         iOS                   Android
+              banner       7.2.0+ (docs 7.2.1+)  6.10.0+ (docs 6.10.1+)
+              carousel     7.2.0+ (docs 7.2.1+)  6.10.0+ (docs 6.10.1+)
+              fullscreen   7.2.0+                6.10.0+
+              modal        7.2.0+                6.10.0+
+              pip          7.2.0+                no
+              scratchcard  7.2.0+                no
+              sheet        7.2.0+ (docs 7.2.1+)  6.10.1+
+              spinwheel    7.2.0+                no
+              stories      7.2.0+                6.10.0+
+              video        7.2.0+                6.11.0+ (not in the docs)
+              A version is the first release whose code renders the type; (docs …) is the
+              later release Pushwoosh's documentation promises it from; no: no release
+              renders it.
+
+            """))
+    }
+
+    @Test func otherRulesShowNoSupportTable() {
+        #expect(!CLIRun(["explain", "json-bom"]).output.contains("Support by release:"))
+    }
+
     @Test(arguments: Rule.all)
     func everyExplanationFitsEightyColumnsOutsideItsExamples(_ rule: Rule) {
         let withoutExamples = Rule(

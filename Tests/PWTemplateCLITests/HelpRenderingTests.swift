@@ -390,8 +390,8 @@ struct HelpRenderingTests {
                                       show, a reward's code.
               --force                 Write over the template files of an existing folder or
                                       archive.
-              --list                  List the display types and the platforms that render
-                                      them.
+              --list                  List the display types and the SDK releases that
+                                      render them.
               -h, --help              Show help information.
 
             EXIT CODES:

@@ -76,11 +76,11 @@ import Testing
         #expect(configuration.lint.targets == TargetSelection(targets: [Target("android@6.10.1")!]))
         #expect(configuration.lint.targets.isExplicit)
         #expect(configuration.lint.support.availability(of: .video, on: .android) == .since(SDKVersion([6, 12])))
-        #expect(configuration.lint.support.availability(of: .video, on: .ios) == .supported)
+        #expect(configuration.lint.support.availability(of: .video, on: .ios) == .since(SDKVersion([7, 2])))
         #expect(configuration.lint.limits.maxTotalSize == 10)
         let defaults = TemplateConfiguration(file: nil, templateAt: "/repo/promo")
         #expect(defaults.lint.targets == .default)
-        #expect(defaults.lint.support == .publicDocs)
+        #expect(defaults.lint.support == .sdkReleases)
     }
 
     @Test func excludeGlobsAreRelativeToTheFilesFolder() throws {

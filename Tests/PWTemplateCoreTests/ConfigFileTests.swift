@@ -24,7 +24,7 @@ import Testing
               "version": 1,
               "targets": ["ios@7.2.1", "android@6.10.1"],
               "failLevel": "warning",
-              "platformSupport": {"sheet": {"android": "6.11.0"}, "video": {"android": "supported", "ios": "unsupported"}},
+              "platformSupport": {"sheet": {"android": "6.11.0"}, "video": {"android": "supported", "ios": "unsupported"}, "banner": {"ios": {"code": "7.2.0", "docs": "none"}}},
               "rules": {"archive-junk": "off", "low-contrast": {"severity": "error", "minimumRatio": 3}, "too-many-buttons": {"maximum": 4}},
               "overrides": [{"files": ["legacy/**"], "rules": {"no-way-out": "info"}}],
               "exclude": [".build/**", "drafts"],
@@ -35,7 +35,8 @@ import Testing
         #expect(file.targets == [Target("ios@7.2.1")!, Target("android@6.10.1")!])
         #expect(file.failLevel == .warning)
         #expect(file.platformSupport[.sheet] == [.android: .since(SDKVersion([6, 11]))])
-        #expect(file.platformSupport[.video] == [.android: .supported, .ios: .unsupported])
+        #expect(file.platformSupport[.video] == [.android: .since(SDKVersion([6, 10])), .ios: .unsupported])
+        #expect(file.platformSupport[.banner] == [.ios: PlatformSupport.Availability(code: SDKVersion([7, 2]), documented: nil)])
         #expect(file.rules["archive-junk"] == RuleSetting(level: .off))
         #expect(file.rules["low-contrast"] == RuleSetting(level: .error, options: ["minimumRatio": 3]))
         #expect(file.rules["too-many-buttons"] == RuleSetting(level: nil, options: ["maximum": 4]))
@@ -89,7 +90,8 @@ import Testing
         ("{\"targets\": \"ios\"}", ".pwtemplate.json:1:13: 'targets' must be an array, not a string"),
         ("{\"platformSupport\": {\"sheets\": {}}}", ".pwtemplate.json:1:22: unknown display type 'sheets' in 'platformSupport'; did you mean 'sheet'?"),
         ("{\"platformSupport\": {\"sheet\": {\"web\": \"1\"}}}", ".pwtemplate.json:1:32: unknown key 'web' in 'platformSupport.sheet'; expected one of: ios, android"),
-        ("{\"platformSupport\": {\"sheet\": {\"ios\": \"soon\"}}}", ".pwtemplate.json:1:39: 'soon' is not an SDK version, 'supported' or 'unsupported'"),
+        ("{\"platformSupport\": {\"sheet\": {\"ios\": \"soon\"}}}", ".pwtemplate.json:1:39: 'soon' is not an SDK version, 'supported', 'unsupported' or an object of 'code' and 'docs'"),
+        ("{\"platformSupport\": {\"sheet\": {\"ios\": {\"code\": \"7.2.0\", \"docs\": \"later\"}}}}", ".pwtemplate.json:1:65: 'later' is not an SDK version or 'none'"),
         // Rules.
         ("{\n  \"rules\": {\n    \"low-contrst\": \"off\"\n  }\n}", ".pwtemplate.json:3:5: unknown rule 'low-contrst'; did you mean 'low-contrast'?"),
         ("{\"rules\": {\"archive-junk\": \"of\"}}", ".pwtemplate.json:1:28: 'of' is not a valid value for 'rules.archive-junk'; expected one of: error, warning, info, off; did you mean 'off'?"),

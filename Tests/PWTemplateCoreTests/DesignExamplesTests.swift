@@ -60,10 +60,10 @@ enum DesignFixture {
 @Suite struct DesignExamplesTests {
     static let ruleIDs = Rule.all.filter { $0.category == .design }.map(\.id)
 
-    @Test func theDesignRulesAreTheEight() {
+    @Test func theDesignRulesAreTheNine() {
         #expect(Self.ruleIDs == [
             "no-visible-content", "no-way-out", "low-contrast", "invisible-text", "too-many-buttons", "spinwheel-weights-zero",
-            "dark-variant-invalid", "dark-key-ignored",
+            "dark-variant-invalid", "dark-key-ignored", "dark-overlay-ignored",
         ])
     }
 

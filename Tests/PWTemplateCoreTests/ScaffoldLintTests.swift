@@ -35,10 +35,23 @@ import Testing
             .diagnostics.map { "\($0.rule.id): \($0.message)" }
     }
 
+    /// Android parses video from 6.11.0 and rejects it in 6.10.0 (sdk-behaviour §15: Android
+    /// 3465a9bb = 6.11.0, 6.10.0 b591d3cc rejects it as "unimplemented").
+    @Test(arguments: Variant.allCases)
+    func videoLintsCleanOnAndroid6_11(_ variant: Variant) throws {
+        let contents = try contents(.video, variant)
+        #expect(findings(contents, targets: TargetSelection(targets: [Target("android@6.11.0")!])) == [])
+        #expect(findings(contents, targets: TargetSelection(targets: [Target("android")!])) == [
+            "sdk-version: video needs the Android SDK 6.11.0 or later, but the targeted minimum is 6.10.0 "
+                + "(the first native release; the target names no version): older SDKs reject it as an unknown display type",
+        ])
+    }
+
     @Test(arguments: DisplayType.allCases, Variant.allCases)
     func lintsClean(_ type: DisplayType, _ variant: Variant) throws {
         let contents = try contents(type, variant)
-        let ios = TargetSelection(targets: [Target(platform: .ios)])
+        // From the release the iOS documentation promises the type from (7.2.1 for banner, carousel, sheet).
+        let ios = TargetSelection(targets: [Target(platform: .ios, minimumVersion: PlatformSupport.sdkReleases.availability(of: type, on: .ios).documented)])
         if Self.iOSOnly.contains(type) {
             #expect(findings(contents, targets: ios) == [])
             let both = findings(contents, targets: .default)

@@ -73,5 +73,5 @@ extension OptionSpec {
 
     /// `--list` of `new`.
     public static let listTypes = OptionSpec(
-        longName: "list", help: "List the display types and the platforms that render them.")
+        longName: "list", help: "List the display types and the SDK releases that render them.")
 }

@@ -43,9 +43,11 @@ struct NewCommand {
             lines += removed.map { "Removed \(shown)/\($0) (left by an earlier template; this one has no --languages)" }
         }
         let type = template.request.displayType
-        let iOSOnly = PlatformSupport.publicDocs.availability(of: type, on: .android) == .unsupported
+        let android = PlatformSupport.sdkReleases.availability(of: type, on: .android)
+        let iOSOnly = android.documented == nil
         let next = (template.zip ? "Next, check the template" : "Next, edit the example copy, images and links, then check the template")
-            + (iOSOnly ? " on iOS, the only platform that renders \(type.rawValue):" : ":")
+            + (!iOSOnly ? ":" : android.code.map { " on iOS (Android renders \(type.rawValue) from \($0) without documenting it: add --target android@\($0) if your apps have it):" }
+                ?? " on iOS, the only platform that renders \(type.rawValue):")
         lines += [""] + TextWrapper.lines(next, width: HelpRenderer.width)
         lines += ["  pwtemplate lint " + (iOSOnly ? "--target ios " : "") + shellWord(shown)]
         return lines.joined(separator: "\n") + "\n"
@@ -89,34 +91,10 @@ struct NewCommand {
         return "error: \(message)\n" + (hint.map { "  \($0)\n" } ?? "")
     }
 
-    /// The `--list` table: each display type, the platforms that render it, what it is.
+    /// The `--list` table: each display type, the releases of each platform that render it, what it is.
     static func typeList() -> String {
-        let rows = DisplayType.allCases.map { type in
-            (type.rawValue, platforms(of: type), NativeConfigSchema.block(for: type).description)
-        }
-        let header = ("TYPE", "PLATFORMS", "DESCRIPTION")
-        let typeWidth = ([header] + rows).map(\.0.count).max() ?? 0
-        let platformWidth = ([header] + rows).map(\.1.count).max() ?? 0
-        func line(_ row: (String, String, String)) -> String {
-            pad(row.0, typeWidth) + "  " + pad(row.1, platformWidth) + "  " + row.2
-        }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n")
+        let rows = SupportTable.rows(extra: ("DESCRIPTION", { NativeConfigSchema.block(for: $0).description }))
+        return TextTable.render(rows) + "\n" + TextWrapper.lines(SupportTable.legend, width: HelpRenderer.width).joined(separator: "\n")
             + "\n\nCreate one with 'pwtemplate new <display-type> [<dir>]'.\n"
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: width - text.count)
-    }
-
-    /// `iOS 7.2.0+, Android 6.10.0+`, or `iOS only` when one platform renders the type.
-    static func platforms(of type: DisplayType) -> String {
-        let names = Platform.allCases.compactMap { platform -> String? in
-            switch PlatformSupport.publicDocs.availability(of: type, on: platform) {
-            case .since(let version): "\(platform.displayName) \(version)+"
-            case .supported: platform.displayName
-            case .unsupported: nil
-            }
-        }
-        return names.count == 1 ? names[0] + " only" : names.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
 import PWTemplateCore
 
-/// What `explain` prints: the rule's id, default severity and category, summary, rationale, its first failing and
-/// passing examples, and how to silence it, wrapped at 80 columns (examples as written).
+/// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform
+/// rules, then the support table), its first failing and passing examples, and how to silence it, wrapped at 80 columns (examples as written).
 ///
 /// ```text
 /// json-bom
@@ -26,6 +26,8 @@ import PWTemplateCore
 enum RuleExplanation {
     private static let width = 80
     private static let indent = "  "
+    /// The rules whose explanation shows the support table.
+    private static let tabulatedRules: Set<String> = [Rule.platformUnsupported.id, Rule.sdkVersion.id, Rule.sdkVersionUndocumented.id]
 
     static func render(_ rule: Rule) -> String {
         var blocks = [
@@ -33,6 +35,10 @@ enum RuleExplanation {
             wrapped(rule.summary, indent: ""),
             "Why:\n" + wrapped(rule.rationale, indent: indent),
         ]
+        if tabulatedRules.contains(rule.id) {
+            blocks.append("Support by release:\n" + TextTable.render(SupportTable.rows()).split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
+                + "\n" + wrapped(SupportTable.legend, indent: indent))
+        }
         if let failing = rule.examples.failing.first {
             blocks.append(example(failing, title: "✗ Fail", note: "(\(RuleExample.markerNote))"))
         }

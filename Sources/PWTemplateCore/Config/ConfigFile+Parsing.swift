@@ -90,20 +90,37 @@ extension ConfigFile {
             let members = try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place)
             for platform in Platform.allCases {
                 guard let member = members.last(where: { $0.key == platform.rawValue }) else { continue }
-                let text = try reader.string(member.value, ConfigReader.member(place, member.key))
-                table[type, default: [:]][platform] = try availability(text, at: member.value, reader)
+                table[type, default: [:]][platform] = try availability(member.value, on: platform, ConfigReader.member(place, member.key), reader)
             }
         }
         return table
     }
 
-    private static func availability(_ text: String, at node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> PlatformSupport.Availability {
+    /// A cell: `"6.11.0"` (parsed and documented from it), `"supported"` (from the first native
+    /// release), `"unsupported"`, or `{"code": …, "docs": …}` with a version or `"none"` each.
+    private static func availability(
+        _ node: JSONNode, on platform: Platform, _ place: String, _ reader: ConfigReader
+    ) throws(ConfigError) -> PlatformSupport.Availability {
+        if case .object = node.value {
+            let members = try reader.members(of: node, allowed: ["code", "docs"], in: place)
+            func release(_ key: String) throws(ConfigError) -> SDKVersion? {
+                guard let member = members.last(where: { $0.key == key }) else { return nil }
+                let text = try reader.string(member.value, ConfigReader.member(place, key))
+                guard text != "none" else { return nil }
+                guard let version = SDKVersion(text) else {
+                    throw reader.error("'\(text)' is not an SDK version or 'none'", at: member.value.range)
+                }
+                return version
+            }
+            return PlatformSupport.Availability(code: try release("code"), documented: try release("docs"))
+        }
+        let text = try reader.string(node, place)
         switch text {
-        case "supported": return .supported
+        case "supported": return .since(platform.firstNativeRelease)
         case "unsupported": return .unsupported
         default:
             guard let version = SDKVersion(text) else {
-                throw reader.error("'\(text)' is not an SDK version, 'supported' or 'unsupported'", at: node.range)
+                throw reader.error("'\(text)' is not an SDK version, 'supported', 'unsupported' or an object of 'code' and 'docs'", at: node.range)
             }
             return .since(version)
         }

@@ -76,9 +76,15 @@ public enum ConfigSchema {
         [
             ("severity", .object([("enum", .array(RuleLevel.allCases.map { .string($0.rawValue) }))])),
             ("availability", .object([
-                ("description", .string("An SDK version, 'supported' (no minimum known) or 'unsupported'.")),
-                ("type", .string("string")),
-                ("pattern", .string("^(supported|unsupported|" + versionPattern + ")$")),
+                ("description", .string(
+                    "An SDK version (parsed and documented from it), 'supported' (from the first native release), 'unsupported', "
+                        + "or the release whose code parses the type and the one the docs promise it from, each a version or 'none'.")),
+                ("oneOf", .array([
+                    .object([("type", .string("string")), ("pattern", .string("^(supported|unsupported|" + versionPattern + ")$"))]),
+                    closedObject(required: [], ["code", "docs"].map { key in
+                        (key, .object([("type", .string("string")), ("pattern", .string("^(none|" + versionPattern + ")$"))]))
+                    }),
+                ])),
             ])),
             ("glob", .object([
                 ("description", .string("A path relative to this file's folder; '*' and '?' within a name, '**' for any folders.")),

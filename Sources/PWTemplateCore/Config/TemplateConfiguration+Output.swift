@@ -50,12 +50,14 @@ extension TemplateConfiguration {
     private var platformSupport: [(key: String, value: JSONOutput)] {
         DisplayType.allCases.map { type in
             (type.rawValue, .object(Platform.allCases.map { platform in
-                let text = switch lint.support.availability(of: type, on: platform) {
-                case .since(let version): version.description
-                case .supported: "supported"
-                case .unsupported: "unsupported"
+                let availability = lint.support.availability(of: type, on: platform)
+                if availability.code == availability.documented {
+                    return (platform.rawValue, .string(availability.code?.description ?? "unsupported"))
                 }
-                return (platform.rawValue, .string(text))
+                return (platform.rawValue, .object([
+                    ("code", .string(availability.code?.description ?? "none")),
+                    ("docs", .string(availability.documented?.description ?? "none")),
+                ]))
             }))
         }
     }

@@ -26,22 +26,7 @@ extension Rule {
                       }
                     }
                     """),
-                RuleExample("""
-                    {
-                      "displayType": "modal",
-                      "modal": {
-                        "showClose": true,
-                        "dimBackground": true,
-                        "background": "#FFFFFF",
-                        "title": { "text": "Hello", "color": "#111111" },
-                        "buttons": [],
-                        "dark": {
-                          "background": ↓"#1C1C1G",
-                          "title": { "color": "#F2F2F7" }
-                        }
-                      }
-                    }
-                    """),
+                RuleExample(darkModal(##""dark": { "background": ↓"#1C1C1G", "title": { "color": "#F2F2F7" } }"##)),
             ],
             passing: [
                 RuleExample("""
@@ -108,4 +93,37 @@ extension Rule {
                     """),
             ])
     )
+    public static let darkOverlayIgnored = Rule(
+        id: "dark-overlay-ignored", defaultSeverity: .info, category: .design,
+        summary: "A `dark` overlay on an explicitly targeted release older than iOS 7.2.7 / Android 6.13.0, which ignore it.",
+        rationale: "The overlay arrived with iOS 7.2.7 and Android 6.13.0; older releases treat `dark` as an unknown key and show the light variant in dark mode. A target without a version means the first native release (iOS 7.2.0, Android 6.10.0); the default targets name no minimum and get no note.",
+        examples: RuleExamples(
+            failing: [
+                RuleExample(darkModal("↓" + validDark), targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 1]))]),
+                RuleExample(darkModal("↓" + validDark), targets: [Target(platform: .android)]),
+            ],
+            passing: [
+                RuleExample(darkModal(validDark), targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 7]))]),
+                RuleExample(darkModal(validDark)),
+            ])
+    )
+
+    private static let validDark = ##""dark": { "background": "#1C1C1E", "title": { "color": "#F2F2F7" } }"##
+
+    /// A clean modal with the `dark` member `dark` (written with its key) as its last member.
+    private static func darkModal(_ dark: String) -> String {
+        """
+        {
+          "displayType": "modal",
+          "modal": {
+            "showClose": true,
+            "dimBackground": true,
+            "background": "#FFFFFF",
+            "title": { "text": "Hello", "color": "#111111" },
+            "buttons": [],
+            \(dark)
+          }
+        }
+        """
+    }
 }

@@ -1,6 +1,7 @@
 /// `dark-variant-invalid`: the `dark` overlay is broken, or the merged dark variant fails the
 /// schema. Either way the SDKs silently show the light variant in dark mode (§7 of the SDK notes).
 /// `dark-key-ignored`: a key of a usable overlay that the merge does not use.
+/// `dark-overlay-ignored`: a targeted release predates the overlay.
 public enum DarkOverlayCheck {
     /// dark-variant-invalid: a structurally broken `dark` overlay, or a merged dark variant that fails
     /// `validateBlock` (the schema validator, injected by the caller: block node, pointer → findings).
@@ -16,11 +17,11 @@ public enum DarkOverlayCheck {
         case .absent:
             return []
         case .broken(let problems):
-            return problems
+            return ignoredOverlay(document) + problems
         case .merged(let merge):
             let pointer = document.blockPointer
             let lightErrors = Set(lightFindings.filter { $0.severity == .error })
-            return merge.ignored + validateBlock(merge.block, pointer)
+            return ignoredOverlay(document) + merge.ignored + validateBlock(merge.block, pointer)
                 .filter { $0.severity == .error && !lightErrors.contains($0) }
                 .map { darkFinding(from: $0, merge) }
         }

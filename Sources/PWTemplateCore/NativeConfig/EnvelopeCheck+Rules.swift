@@ -39,7 +39,7 @@ extension Rule {
     public static let displayTypeUnknown = Rule(
         id: "display-type-unknown", defaultSeverity: .error, category: .structure,
         summary: "`displayType` is not one of the ten native display types.",
-        rationale: "An unknown display type is rejected by both SDKs. The ten types are banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories and video.",
+        rationale: "An unknown display type is rejected by both SDKs. The ten types are banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories and video. `interstitial` and `header`, types of pre-release builds, are unknown too: `fullscreen` and `banner` are meant.",
         examples: RuleExamples(
             failing: [
                 RuleExample("""

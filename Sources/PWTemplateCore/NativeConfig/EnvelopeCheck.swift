@@ -21,11 +21,10 @@ enum EnvelopeCheck {
             return (findings.diagnostics, nil)
         }
         guard let type = DisplayType(rawValue: name.lowercased()) else {
-            let suggestion = EditDistance.closest(to: name.lowercased(), among: DisplayType.allCases.map(\.rawValue))
             findings.add(
                 .displayTypeUnknown, at: member.value, pointer: pointer,
                 message: "unknown display type \"\(name)\"; expected one of \(DisplayType.allCases.map(\.rawValue).joined(separator: ", "))",
-                hint: suggestion.map { "did you mean \"\($0)\"?" })
+                hint: DisplayType.suggestion(forUnknown: name))
             return (findings.diagnostics, nil)
         }
         if name != type.rawValue {

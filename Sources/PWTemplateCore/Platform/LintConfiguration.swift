@@ -7,7 +7,7 @@ public struct LintConfiguration: Sendable {
     public var design: DesignThresholds
 
     public init(
-        targets: TargetSelection = .default, support: PlatformSupport = .publicDocs, limits: ArchiveLimits = .default,
+        targets: TargetSelection = .default, support: PlatformSupport = .sdkReleases, limits: ArchiveLimits = .default,
         design: DesignThresholds = .default
     ) {
         self.targets = targets

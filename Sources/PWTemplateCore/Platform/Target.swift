@@ -20,6 +20,12 @@ public struct Target: Sendable, Hashable, CustomStringConvertible {
         self.init(platform: platform, minimumVersion: version)
     }
 
+    /// The oldest release the target must work on: its minimum version, else the platform's
+    /// first native release.
+    public var release: SDKVersion {
+        minimumVersion ?? platform.firstNativeRelease
+    }
+
     public var description: String {
         platform.rawValue + (minimumVersion.map { "@\($0)" } ?? "")
     }

@@ -30,7 +30,8 @@ public struct TemplateLinter: Sendable {
             diagnostics += Self.stamped(findings, entry: .nativeConfig)
         }
         return TemplateReport(
-            path: template.path, kind: template.kind, displayType: template.displayType, diagnostics: diagnostics, sources: sources)
+            path: template.path, kind: template.kind, displayType: template.displayType,
+            diagnostics: configuration.applyingTargetSeverities(to: diagnostics), sources: sources)
     }
 
     /// `findings` with `entry` set, on them and on their related locations that name none.

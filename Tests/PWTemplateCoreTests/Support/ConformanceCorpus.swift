@@ -48,9 +48,13 @@ enum ConformanceCorpus {
         iOSOnlyTypes.contains(displayType) ? [.ios] : [.ios, .android]
     }
 
-    /// Lints `template` as a folder's `native-config.json`, targeting `platforms` explicitly.
+    /// Lints `template` as a folder's `native-config.json`, targeting `platforms` explicitly, each
+    /// from the release its documentation promises the type from (else its first native release).
     static func lint(_ template: JSONValue, platforms: [Platform], name: String) -> TemplateReport {
-        let configuration = LintConfiguration(targets: TargetSelection(targets: platforms.map { Target(platform: $0) }))
+        let type = (try? displayType(of: template)).flatMap { DisplayType(rawValue: $0.lowercased()) }
+        let configuration = LintConfiguration(targets: TargetSelection(targets: platforms.map { platform in
+            Target(platform: platform, minimumVersion: type.flatMap { PlatformSupport.sdkReleases.availability(of: $0, on: platform).documented })
+        }))
         let contents = TemplateContents(nativeConfig: Array(template.jsonText().utf8))
         return TemplateLinter(configuration: configuration).lint(Template(contents, path: name, kind: .folder))
     }
