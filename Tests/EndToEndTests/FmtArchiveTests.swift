@@ -32,16 +32,7 @@ import Testing
         """#
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try SARIFToolsTests.run("/usr/bin/env", ["python3"] + arguments)
     }
 
     @Test func onlyTheFormattedEntryChanges() throws {

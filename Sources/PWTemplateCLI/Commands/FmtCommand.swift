@@ -12,12 +12,7 @@ struct FmtCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
-        let discovery: Discovery
-        do {
-            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory).discover(options.paths)
-        } catch {
-            return usageError("\(error)")
-        }
+        guard let discovery = invocation.discoverTemplates(options.paths, command: "fmt") else { return .usage }
         if let folder = discovery.emptyFolders.first {
             return usageError("no templates found in '\(folder)' (looked for .zip files and folders with native-config.json)")
         }
