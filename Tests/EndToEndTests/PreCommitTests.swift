@@ -14,16 +14,38 @@ import Testing
     static let hooksFile = BinaryRunner.packageRoot + "/.pre-commit-hooks.yaml"
     static let filesPattern = #"(\.zip$|(^|/)(native-config|pushwoosh)\.json$)"#
 
-    @Test func bothHooksLintTemplateFilesSerially() throws {
+    @Test func everyHookRunsOnTemplateFilesSerially() throws {
         let hooks = try HookDefinition.all(in: String(contentsOfFile: Self.hooksFile, encoding: .utf8))
-        #expect(hooks.map(\.id) == ["pwtemplate", "pwtemplate-system"])
-        #expect(hooks.map { $0.fields["language"] } == ["swift", "system"])
+        #expect(hooks.map(\.id) == ["pwtemplate", "pwtemplate-system", "pwtemplate-fmt", "pwtemplate-fmt-system"])
+        #expect(hooks.map { $0.fields["language"] } == ["swift", "system", "swift", "system"])
+        #expect(hooks.map { $0.fields["entry"] } == ["pwtemplate lint", "pwtemplate lint", "pwtemplate fmt", "pwtemplate fmt"])
         for hook in hooks {
-            #expect(hook.fields["entry"] == "pwtemplate lint", "\(hook.id)")
             #expect(hook.fields["files"] == Self.filesPattern, "\(hook.id)")
             #expect(hook.fields["require_serial"] == "true", "\(hook.id)")
             #expect(hook.fields["pass_filenames"] == "true", "\(hook.id)")
         }
+    }
+
+    /// As pre-commit users expect of a formatter: the first commit fails with the file
+    /// reformatted in the working tree; once that is added, the commit passes.
+    @Test func theFmtHookReformatsOnceThenTheCommitPasses() throws {
+        let repository = try HookRepository(hook: "pwtemplate-fmt-system")
+        let config = repository.repository + "/unformatted/native-config.json"
+        let compact = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(try repository.preCommit(["install"]).status == 0)
+
+        let first = try repository.git(["commit", "--quiet", "-m", "templates"])
+        #expect(first.status == 1, "\(first.output)")
+        #expect(first.output.contains("files were modified by this hook"), "\(first.output)")
+        #expect(first.output.contains("reformatted unformatted/native-config.json"), "\(first.output)")
+        let formatted = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(formatted != compact)
+        #expect(formatted.contains("\n    \"title\": {\n      \"text\": "), "\(formatted)")
+
+        #expect(try repository.git(["add", "--all"]).status == 0)
+        let second = try repository.git(["commit", "--quiet", "-m", "templates"])
+        #expect(second.status == 0, "\(second.output)")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == formatted)
     }
 
     @Test func theFilesPatternMatchesZipsAndTemplateFilesOnly() throws {
@@ -116,8 +138,9 @@ struct HookDefinition {
     }
 }
 
-/// A scratch git repository with templates staged, a `repo: local` config holding the
-/// `pwtemplate-system` hook from `.pre-commit-hooks.yaml`, and the built binary on PATH.
+/// A scratch git repository with templates staged, a `repo: local` config holding one hook
+/// from `.pre-commit-hooks.yaml` (`pwtemplate-system` unless named), and the built binary on
+/// PATH.
 final class HookRepository {
     struct Result {
         var status: Int32
@@ -141,7 +164,7 @@ final class HookRepository {
     let repository: String
     let environment: [String: String]
 
-    init() throws {
+    init(hook id: String = "pwtemplate-system") throws {
         scratch = try Scratch()
         repository = scratch.path + "/repository"
         let bin = scratch.path + "/bin"
@@ -156,11 +179,12 @@ final class HookRepository {
         try FileManager.default.createDirectory(atPath: repository, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: examples + "templates/sheet-coffee-rewards", toPath: repository + "/good")
         try FileManager.default.copyItem(atPath: examples + "mistakes/color-without-hash", toPath: repository + "/bad")
+        try FileManager.default.copyItem(atPath: examples + "templates/modal-test-drive", toPath: repository + "/unformatted")
         try FileManager.default.copyItem(
             atPath: BinaryRunner.packageRoot + "/Tests/Fixtures/archives/valid-modal.zip", toPath: repository + "/valid-modal.zip")
         try scratch.write("Not a template.\n", to: "repository/README.md")
         let hooks = HookDefinition.all(in: try String(contentsOfFile: PreCommitTests.hooksFile, encoding: .utf8))
-        let hook = try #require(hooks.first { $0.id == "pwtemplate-system" }, "no pwtemplate-system hook in .pre-commit-hooks.yaml")
+        let hook = try #require(hooks.first { $0.id == id }, "no \(id) hook in .pre-commit-hooks.yaml")
         let indented = hook.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
         try scratch.write("repos:\n  - repo: local\n    hooks:\n" + indented + "\n", to: "repository/.pre-commit-config.yaml")
 
@@ -168,6 +192,11 @@ final class HookRepository {
             let result = try Self.run(["/usr/bin/env", "git"] + command, in: repository, environment: environment)
             try #require(result.status == 0, "git \(command.joined(separator: " ")): \(result.output)")
         }
+    }
+
+    /// Runs `git <arguments>` in the repository (a commit runs the installed hooks).
+    func git(_ arguments: [String]) throws -> Result {
+        try Self.run(["/usr/bin/env", "git"] + arguments, in: repository, environment: environment)
     }
 
     /// Runs `pre-commit <arguments> --color never` in the repository.

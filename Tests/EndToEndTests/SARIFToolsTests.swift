@@ -73,7 +73,8 @@ import Testing
             .first ?? 0
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `executable` with `arguments`; its status and its standard output and error, interleaved.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -14,6 +14,28 @@ import Testing
         #expect(run.output.hasSuffix("\n\nReference: docs/rules.md#json-bom\n"))
     }
 
+    /// The "Fix:" block says what the fixes of the rule's failing examples say.
+    @Test func theFixBlockComesFromTheExamples() throws {
+        let rule = try #require(Rule.named("json-bom"))
+        let output = CLIRun(["explain", "json-bom"]).output
+        #expect(output.contains("\n\nFix:\n  " + RuleFixability(rule).explanation.prefix(20)))
+        #expect(RuleFixability(RuleDocumentationTests.color) == .none, "the finding of its example belongs to another rule")
+    }
+
+    @Test(arguments: [
+        ([], RuleFixability.none), ([nil, nil], .none), ([.safe, .safe], .safe), ([.unsafe], .unsafe),
+        ([.safe, .unsafe], .mixed), ([.safe, nil], .mixed),
+    ] as [([Fix.Applicability?], RuleFixability)])
+    func fixabilityIsDerivedFromTheFixesFindingsCarry(_ applicabilities: [Fix.Applicability?], expected: RuleFixability) {
+        #expect(RuleFixability(applicabilities) == expected)
+    }
+
+    @Test func everyFixabilityHasItsWording() {
+        #expect(RuleFixability.safe.explanation == "Safe: 'pwtemplate lint --fix' applies it.")
+        #expect(RuleFixability.unsafe.explanation.hasPrefix("Unsafe: 'pwtemplate lint --fix --unsafe-fixes' applies it"))
+        #expect(RuleFixability.mixed.explanation.hasPrefix("Safe for some findings, unsafe or absent for others"))
+    }
+
     /// The support table of sdk-behaviour §15: both minimums per platform and type (iOS 7.2.0 parses
     /// banner, documented from 7.2.1; Android 6.11.0 parses video, which its docs do not list).
     @Test(arguments: ["platform-unsupported", "sdk-version", "sdk-version-undocumented"])

@@ -28,6 +28,7 @@ struct HelpRenderingTests {
 
             SUBCOMMANDS:
               lint (default)          Check templates for problems the SDKs would reject.
+              fmt                     Format native-config.json and pushwoosh.json.
               new                     Create an example template of a display type.
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.

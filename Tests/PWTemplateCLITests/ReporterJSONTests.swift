@@ -1,3 +1,4 @@
+import Foundation
 import PWTemplateCore
 import Testing
 @testable import PWTemplateCLI
@@ -164,11 +165,19 @@ import Testing
                           {
                             "start": 14,
                             "end": 31,
+                            "line": null,
+                            "column": null,
+                            "endLine": null,
+                            "endColumn": null,
                             "replacement": ""
                           },
                           {
                             "start": 40,
                             "end": 40,
+                            "line": null,
+                            "column": null,
+                            "endLine": null,
+                            "endColumn": null,
                             "replacement": "\"é\"\n"
                           }
                         ]
@@ -203,5 +212,21 @@ import Testing
             }
 
             """#)
+    }
+
+    /// The edits of a fix give lines and columns in the text of the entry they edit, which may
+    /// not be the finding's (a German colour fixed in pushwoosh.json), and the report keeps
+    /// that text for them.
+    @Test func fixEditsGiveLinesAndColumnsOfTheEditedEntry() throws {
+        let localization = SourceText(bytes: Array("{\n  \"de\": {\"c\": \"é12\"}\n}\n".utf8))
+        let report = TemplateReport(path: "promo", kind: .folder, diagnostics: [
+            Diagnostic(
+                rule: .jsonDuplicateKey, message: "colour", entry: .nativeConfig, pointer: "/modal/background",
+                fix: Fix(title: "add '#'", applicability: .safe, change: .edits(.pushwoosh, [TextEdit(bytes: 17..<17, replacement: "#")]))),
+        ], sources: [.pushwoosh: localization]).keepingFramedSources()
+        #expect(report.sources[.pushwoosh] != nil)
+        let rendered = JSONReporter(toolVersion: "1").render([report])
+        let compact = rendered.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(compact.contains(##""edits": [{"start": 17,"end": 17,"line": 2,"column": 16,"endLine": 2,"endColumn": 16,"replacement": "#"}]"##), "\(rendered)")
     }
 }

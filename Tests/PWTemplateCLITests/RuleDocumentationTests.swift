@@ -46,6 +46,9 @@ import Testing
             ✓ Pass:
               {"displayType": "modal", "modal": {"background": "#FF0000"}}
 
+            Fix:
+              None: 'pwtemplate lint --fix' leaves this finding to you.
+
             Silencing:
               At its default severity, error, a finding fails the run: fix the template. In
               `.pwtemplate.json`, `"rules": {"sample-color": "off"}` turns it off (or sets
@@ -70,6 +73,9 @@ import Testing
                 }
               pushwoosh.json:
                 {}
+
+            Fix:
+              None: 'pwtemplate lint --fix' leaves this finding to you.
 
             Silencing:
               At its default severity, warning, a finding fails the run only with

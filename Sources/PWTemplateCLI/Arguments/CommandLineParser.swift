@@ -63,6 +63,7 @@ public enum CommandLineParser {
         case .help: return .help(try helpText(for: parsed.positionals.first, root: root))
         case .version: return .version
         case .lint: return .lint(try options(LintOptions.init))
+        case .fmt: return .fmt(try options(FmtOptions.init))
         case .rules: return .rules(try options(RulesOptions.init))
         case .explain: return .explain(try options(ExplainOptions.init))
         case .schema: return .schema(try options(SchemaOptions.init))

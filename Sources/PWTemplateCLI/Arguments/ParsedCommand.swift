@@ -6,6 +6,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case version
     /// Lint the given inputs.
     case lint(LintOptions)
+    /// Rewrite the templates' JSON files in the canonical layout.
+    case fmt(FmtOptions)
     /// List the rules.
     case rules(RulesOptions)
     /// Explain one rule.

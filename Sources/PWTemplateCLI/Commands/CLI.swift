@@ -21,6 +21,8 @@ public enum CLI {
             return write(ToolInfo.version + "\n", to: invocation.standardOutput, invocation: invocation)
         case .lint(let options):
             return LintCommand(options: options, invocation: invocation).run()
+        case .fmt(let options):
+            return FmtCommand(options: options, invocation: invocation).run()
         case .rules(let options):
             return RulesCommand(options: options, invocation: invocation).run()
         case .explain(let options):

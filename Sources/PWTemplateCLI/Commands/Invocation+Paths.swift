@@ -5,4 +5,15 @@ extension Invocation {
     func fileSystemPath(_ path: String) -> String {
         path.hasPrefix("/") ? path : TemplateDiscovery.join(currentDirectory, path)
     }
+
+    /// The templates `paths` name, found as `lint` finds them; `nil` after writing the usage
+    /// error (a path that does not exist…), which points at `pwtemplate help <command>`.
+    func discoverTemplates(_ paths: [String], command: String) -> Discovery? {
+        do {
+            return try TemplateDiscovery(currentDirectory: currentDirectory).discover(paths)
+        } catch {
+            standardError.write("error: \(error)\n  See 'pwtemplate help \(command)' for more information.\n")
+            return nil
+        }
+    }
 }

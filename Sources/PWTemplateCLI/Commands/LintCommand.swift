@@ -6,13 +6,7 @@ struct LintCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
-        let discovery: Discovery
-        do {
-            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory).discover(options.paths)
-        } catch {
-            invocation.standardError.write("error: \(error)\n  See 'pwtemplate help lint' for more information.\n")
-            return .usage
-        }
+        guard let discovery = invocation.discoverTemplates(options.paths, command: "lint") else { return .usage }
         if let folder = discovery.emptyFolders.first, !options.allowEmpty {
             invocation.standardError.write(
                 "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n"

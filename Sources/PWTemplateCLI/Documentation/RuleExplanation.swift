@@ -1,7 +1,8 @@
 import PWTemplateCore
 
 /// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform
-/// rules, then the support table), its first failing and passing examples, and how to silence it, wrapped at 80 columns (examples as written).
+/// rules, then the support table), its first failing and passing examples, whether `lint --fix`
+/// fixes it (see ``RuleFixability``), and how to silence it, wrapped at 80 columns (examples as written).
 ///
 /// ```text
 /// json-bom
@@ -17,6 +18,9 @@ import PWTemplateCore
 ///
 /// ✓ Pass:
 ///   {"displayType": …}
+///
+/// Fix:
+///   None: 'pwtemplate lint --fix' leaves this finding to you.
 ///
 /// Silencing:
 ///   At its default severity, warning, …
@@ -45,6 +49,7 @@ enum RuleExplanation {
         if let passing = rule.examples.passing.first {
             blocks.append(example(passing, title: "✓ Pass", note: nil))
         }
+        blocks.append("Fix:\n" + wrapped(RuleFixability(rule).explanation, indent: indent))
         blocks.append("Silencing:\n" + wrapped(rule.silencingAdvice, indent: indent))
         blocks.append("Reference: " + rule.helpURI)
         return blocks.joined(separator: "\n\n") + "\n"

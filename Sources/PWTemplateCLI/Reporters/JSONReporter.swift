@@ -18,7 +18,8 @@ import PWTemplateCore
 ///         "line": 3, "column": 3 } ],
 ///       "fix": { "title": "…", "applicability": "safe", "kind": "edits",
 ///         "entry": "native-config.json", "folder": null,
-///         "edits": [ { "start": 120, "end": 134, "replacement": "" } ] } } ] } ]
+///         "edits": [ { "start": 120, "end": 134, "line": 7, "column": 5, "endLine": 7,
+///           "endColumn": 19, "replacement": "" } ] } } ] } ]
 /// }
 /// ```
 ///
@@ -31,7 +32,8 @@ import PWTemplateCore
 /// except `fix`, present only on a finding that has one (see ``Fix``; reserved for
 /// `lint --fix`); `related` is always an array, and a related location without its own entry
 /// gets the diagnostic's. In a fix, `kind` is `edits` (`entry` and its `edits`: 0-based byte
-/// offsets into the entry's bytes, `end` exclusive, all relative to the unedited bytes),
+/// offsets into the entry's bytes, `end` exclusive, all relative to the unedited bytes, and
+/// the same span as 1-based lines and columns of the unedited text, `null` when unknown),
 /// `drop-entry` (`entry`) or `move-to-root` (`folder`); `edits` is `[]` unless the kind is
 /// `edits`. The text is pretty-printed with 2-space indentation and ends with a newline.
 public struct JSONReporter: Sendable {
@@ -63,11 +65,11 @@ public struct JSONReporter: Sendable {
         .object([
             ("path", .string(report.path)),
             ("displayType", JSONOutput(report.displayType)),
-            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("diagnostics", .array(report.diagnostics.map { diagnostic($0, in: report) })),
         ])
     }
 
-    private func diagnostic(_ diagnostic: Diagnostic) -> JSONOutput {
+    private func diagnostic(_ diagnostic: Diagnostic, in report: TemplateReport) -> JSONOutput {
         let location = diagnostic.location
         let members: [(key: String, value: JSONOutput)] = [
             ("rule", .string(diagnostic.rule.id)),
@@ -84,7 +86,7 @@ public struct JSONReporter: Sendable {
             ("platform", JSONOutput(diagnostic.platform?.rawValue)),
             ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
         ]
-        return .object(members + (diagnostic.fix.map { [("fix", fix($0))] } ?? []))
+        return .object(members + (diagnostic.fix.map { [("fix", fix($0, in: report))] } ?? []))
     }
 
     private func related(_ related: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
@@ -97,23 +99,28 @@ public struct JSONReporter: Sendable {
         ])
     }
 
-    private func fix(_ fix: Fix) -> JSONOutput {
-        let (kind, entry, folder, edits): (String, EntryName?, String?, [TextEdit]) = switch fix.change {
-        case .edits(let entry, let edits): ("edits", entry, nil, edits)
-        case .dropEntry(let entry): ("drop-entry", entry, nil, [])
-        case .moveToRoot(let folder): ("move-to-root", nil, folder, [])
+    private func fix(_ fix: Fix, in report: TemplateReport) -> JSONOutput {
+        let (kind, entry, folder): (String, EntryName?, String?) = switch fix.change {
+        case .edits(let entry, _): ("edits", entry, nil)
+        case .dropEntry(let entry): ("drop-entry", entry, nil)
+        case .moveToRoot(let folder): ("move-to-root", nil, folder)
         }
+        let edits = fix.locatedEdits(in: report)?.edits ?? []
         return .object([
             ("title", .string(fix.title)),
             ("applicability", .string(fix.applicability.rawValue)),
             ("kind", .string(kind)),
             ("entry", JSONOutput(entry?.path)),
             ("folder", JSONOutput(folder)),
-            ("edits", .array(edits.map { edit in
+            ("edits", .array(edits.map { located in
                 .object([
-                    ("start", .int(edit.bytes.lowerBound)),
-                    ("end", .int(edit.bytes.upperBound)),
-                    ("replacement", .string(edit.replacement)),
+                    ("start", .int(located.edit.bytes.lowerBound)),
+                    ("end", .int(located.edit.bytes.upperBound)),
+                    ("line", JSONOutput(located.range?.start.line)),
+                    ("column", JSONOutput(located.range?.start.column)),
+                    ("endLine", JSONOutput(located.range?.end.line)),
+                    ("endColumn", JSONOutput(located.range?.end.column)),
+                    ("replacement", .string(located.edit.replacement)),
                 ])
             })),
         ])

@@ -15,6 +15,11 @@ import PWTemplateCore
 ///   `file://` URI. `logicalLocations` holds `entry/pointer` (`native-config.json/modal/image`).
 /// - `partialFingerprints` holds a ``FindingFingerprinter`` fingerprint, stable across line
 ///   shifts; `properties` holds the entry, pointer, language, platform and hint when present.
+/// - A finding whose fix edits a text file (an entry of a template folder, or a native config
+///   under another name) has `fixes`: one with the fix's title as `description`, and an
+///   `artifactChange` for that file whose `replacements` give each edit's `deletedRegion` (lines
+///   and columns as above, with `byteOffset` and `byteLength`) and `insertedContent`. Fixes
+///   inside a ZIP, and fixes that drop or move entries, have no SARIF form and are left out.
 /// - Results follow report order. The text is pretty-printed JSON ending with a newline.
 public struct SARIFReporter: Sendable {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -93,7 +98,7 @@ public struct SARIFReporter: Sendable {
             ("entry", diagnostic.location.entry?.path), ("pointer", diagnostic.location.pointer), ("language", diagnostic.language),
             ("platform", diagnostic.platform?.rawValue), ("hint", diagnostic.hint),
         ]
-        return .object([
+        var members: [(key: String, value: JSONOutput)] = [
             ("ruleId", .string(diagnostic.rule.id)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(diagnostic.severity))),
@@ -101,15 +106,43 @@ public struct SARIFReporter: Sendable {
             ("locations", .array([.object(location)])),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
             ("properties", .object(properties.compactMap { key, value in value.map { (key, .string($0)) } })),
+        ]
+        if let fix = diagnostic.fix.flatMap({ self.fix($0, in: report) }) { members.append(("fixes", .array([fix]))) }
+        return .object(members)
+    }
+
+    /// The SARIF `fix` of a fix that edits a text file of the repository; `nil` otherwise.
+    private func fix(_ fix: Fix, in report: TemplateReport) -> JSONOutput? {
+        guard [.folder, .file, .configuration].contains(report.kind), let (entry, edits) = fix.locatedEdits(in: report) else {
+            return nil
+        }
+        let replacements = edits.compactMap { located in
+            located.range.map { range -> JSONOutput in .object([
+                ("deletedRegion", .object([
+                    ("startLine", .int(range.start.line)),
+                    ("startColumn", .int(range.start.column)),
+                    ("endLine", .int(range.end.line)),
+                    ("endColumn", .int(range.end.column)),
+                    ("byteOffset", .int(located.edit.bytes.lowerBound)),
+                    ("byteLength", .int(located.edit.bytes.count)),
+                ])),
+                ("insertedContent", .object([("text", .string(located.edit.replacement))])),
+            ]) }
+        }
+        guard !replacements.isEmpty, replacements.count == edits.count else { return nil }
+        let path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
+        return .object([
+            ("description", .object([("text", .string(fix.title))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifactLocation(path)),
+                ("replacements", .array(replacements)),
+            ])])),
         ])
     }
 
     private func physicalLocation(_ diagnostic: Diagnostic, in report: TemplateReport) -> JSONOutput {
         let target = AnnotationTarget(diagnostic, in: report, currentDirectory: currentDirectory)
-        let artifact: JSONOutput = target.path.hasPrefix("/")
-            ? .object([("uri", .string("file://" + RepositoryPath.percentEncoded(target.path)))])
-            : .object([("uri", .string(RepositoryPath.percentEncoded(target.path))), ("uriBaseId", .string("%SRCROOT%"))])
-        var members: [(key: String, value: JSONOutput)] = [("artifactLocation", artifact)]
+        var members: [(key: String, value: JSONOutput)] = [("artifactLocation", artifactLocation(target.path))]
         if let range = target.range {
             members.append(("region", .object([
                 ("startLine", .int(range.start.line)),
@@ -119,6 +152,13 @@ public struct SARIFReporter: Sendable {
             ])))
         }
         return .object(members)
+    }
+
+    /// The `artifactLocation` of a path relative to the working folder (or absolute, outside it).
+    private func artifactLocation(_ path: String) -> JSONOutput {
+        path.hasPrefix("/")
+            ? .object([("uri", .string("file://" + RepositoryPath.percentEncoded(path)))])
+            : .object([("uri", .string(RepositoryPath.percentEncoded(path))), ("uriBaseId", .string("%SRCROOT%"))])
     }
 
     private static func level(_ severity: Severity) -> String {

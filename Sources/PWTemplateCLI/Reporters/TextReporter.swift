@@ -22,6 +22,9 @@ import PWTemplateCore
 /// - A finding with more than one line is followed by a blank line; the summary is always
 ///   preceded by one when any finding is shown.
 /// - `quiet` shows only errors; the summary still counts everything.
+/// - A finding whose fix `lint --fix` would apply (a safe fix, or any fix with
+///   `unsafeFixes`) shows `[*]` before its message, and a last line counts them:
+///   `[*] 3 fixable with `--fix` (1 more with `--unsafe-fixes`)` (see ``FixableCount``).
 /// - Summary: `✖ N problems (E errors, W warnings[, I infos]) in T templates` when there are
 ///   errors or warnings (N counts every finding, infos included; T the templates with findings);
 ///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`, and
@@ -31,10 +34,13 @@ import PWTemplateCore
 public struct TextReporter: Sendable {
     public var colored: Bool
     public var quiet: Bool
+    /// Whether the run applies unsafe fixes (`--unsafe-fixes`): their findings are marked too.
+    public var unsafeFixes: Bool
 
-    public init(colored: Bool, quiet: Bool) {
+    public init(colored: Bool, quiet: Bool, unsafeFixes: Bool = false) {
         self.colored = colored
         self.quiet = quiet
+        self.unsafeFixes = unsafeFixes
     }
 
     /// The whole report, ending with the summary line and a newline.
@@ -47,7 +53,9 @@ public struct TextReporter: Sendable {
             }
         }
         if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
-        return text + summaryLine(ReportSummary(reports: reports)) + "\n"
+        text += summaryLine(ReportSummary(reports: reports)) + "\n"
+        if let fixable = FixableCount(reports: reports, unsafeFixes: unsafeFixes).line { text += paint(fixable, .bold) + "\n" }
+        return text
     }
 
     /// The last line of the report, without its newline.
@@ -83,6 +91,7 @@ public struct TextReporter: Sendable {
         text += " "
         text += paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity))
         text += " "
+        if diagnostic.fix?.isApplied(unsafeFixes: unsafeFixes) == true { text += paint("[*]", .bold) + " " }
         text += Self.variantPrefix(of: diagnostic)
         text += diagnostic.message.terminalSafe
         text += " "

@@ -24,10 +24,16 @@ public enum JSONOutput: Sendable {
     /// members, `[]` and `{}` when empty, and a trailing newline. Slashes and non-ASCII text are
     /// written as they are; quotes, backslashes and control characters are escaped.
     public func rendered() -> String {
+        String(decoding: Self.document { write(to: &$0, depth: 0) }, as: UTF8.self)
+    }
+
+    /// The bytes of a document whose root value `writeRoot` writes, in the layout of every JSON
+    /// file pwtemplate writes (``rendered()``, `new`, `fmt`): the value and a final newline.
+    static func document(_ writeRoot: (inout [UInt8]) -> Void) -> [UInt8] {
         var text: [UInt8] = []
-        write(to: &text, depth: 0)
+        writeRoot(&text)
         text.append(UInt8(ascii: "\n"))
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     // The text is assembled as UTF-8 bytes and made a `String` once: a report runs to
@@ -44,15 +50,33 @@ public enum JSONOutput: Sendable {
                 element.write(to: &text, depth: depth + 1)
             }
         case .object(let members):
-            Self.writeContainer(members, open: "{", close: "}", to: &text, depth: depth) { member, text in
+            Self.writeObject(members, to: &text, depth: depth) { member, text in
                 Self.writeString(member.key, to: &text)
-                text += ": ".utf8
+            } value: { member, text in
                 member.value.write(to: &text, depth: depth + 1)
             }
         }
     }
 
-    private static func writeContainer<Element>(
+    /// Writes an object at `depth`: each member on its own line, `key: value`, indented one
+    /// level deeper; `{}` when empty. The writers get the member and the text to append to.
+    static func writeObject<Member>(
+        _ members: [Member],
+        to text: inout [UInt8],
+        depth: Int,
+        key writeKey: (Member, inout [UInt8]) -> Void,
+        value writeValue: (Member, inout [UInt8]) -> Void
+    ) {
+        writeContainer(members, open: "{", close: "}", to: &text, depth: depth) { member, text in
+            writeKey(member, &text)
+            text += ": ".utf8
+            writeValue(member, &text)
+        }
+    }
+
+    /// Writes a container at `depth`: each element on its own line, indented one level deeper
+    /// (2 spaces a level), separated by commas; `open` and `close` alone when empty.
+    static func writeContainer<Element>(
         _ elements: [Element],
         open: Unicode.Scalar,
         close: Unicode.Scalar,

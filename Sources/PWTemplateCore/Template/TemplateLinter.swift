@@ -35,7 +35,7 @@ public struct TemplateLinter: Sendable {
     }
 
     /// `findings` with `entry` set, on them and on their related locations that name none.
-    private static func stamped(_ findings: [Diagnostic], entry: EntryName) -> [Diagnostic] {
+    static func stamped(_ findings: [Diagnostic], entry: EntryName) -> [Diagnostic] {
         findings.map { finding in
             var finding = finding
             if finding.location.entry == nil { finding.location.entry = entry }

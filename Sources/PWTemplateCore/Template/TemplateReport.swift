@@ -33,12 +33,17 @@ public struct TemplateReport: Sendable {
         self.sources = sources
     }
 
-    /// This report keeping only the texts of entries a finding with a position points into:
-    /// the ones code frames show. A run over many templates holds far less memory so.
+    /// This report keeping only the texts of entries a finding with a position points into
+    /// (the ones code frames show) or a fix edits (reports give its edits' lines and columns).
+    /// A run over many templates holds far less memory so.
     public func keepingFramedSources() -> TemplateReport {
         var report = self
         let framed = Set(diagnostics.compactMap { $0.location.range == nil ? nil : $0.location.entry })
-        report.sources = sources.filter { framed.contains($0.key) }
+        let edited = diagnostics.compactMap { diagnostic -> EntryName? in
+            guard case .edits(let entry, _)? = diagnostic.fix?.change else { return nil }
+            return entry
+        }
+        report.sources = sources.filter { framed.contains($0.key) || edited.contains($0.key) }
         return report
     }
 
