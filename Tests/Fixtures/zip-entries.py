@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Python's zipfile on the archives of the rewrite tests (ArchiveRewriterTests).
+"""Python's zipfile on the archives of the rewrite and archive-fix tests (ArchiveRewriterTests,
+ArchiveFixTests).
 
 `zip-entries.py write OUT [--streamed] [--duplicate]` writes a template archive with zipfile:
 stored and deflated entries, a folder, an extra field, an entry comment, junk and an unused
@@ -9,24 +10,20 @@ image; `--streamed` writes it to an unseekable stream, so every entry has a data
 directory order: the ZipInfo fields, the raw (still compressed) data read from behind the
 local header as zipfile reads it, and the inflated data.
 """
+import importlib.util
 import io
 import json
+import pathlib
 import struct
 import sys
 import warnings
 import zipfile
 
-CONFIG = b"""{
-  "displayType": "modal",
-  "modal": {
-    "showClose": true,
-    "dimBackground": true,
-    "background": "#FFFFFFFF",
-    "title": { "text": "Spring sale", "color": "#111111FF" },
-    "buttons": []
-  }
-}
-"""
+# The clean modal of the fixture archives.
+_spec = importlib.util.spec_from_file_location("make_fixtures", pathlib.Path(__file__).with_name("make-fixtures.py"))
+_fixtures = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_fixtures)
+CONFIG = _fixtures.MODAL
 
 
 class Unseekable(io.RawIOBase):

@@ -46,6 +46,14 @@ import Testing
         return path
     }
 
+    /// What `list` says of the archive `writer` writes, before and after ``changes``.
+    private func listings<Listing>(_ writer: Writer, _ list: (String) throws -> Listing) throws -> (Listing, Listing) {
+        let path = try archive(writer)
+        let before = try list(path)
+        try ArchiveRewriter.rewrite(atPath: path, applying: Self.changes)
+        return (before, try list(path))
+    }
+
     /// `entry` without the data-descriptor flag, which libzip clears when it copies an entry.
     private func copied(_ entry: PythonZip.Entry, as name: String? = nil) -> PythonZip.Entry {
         var entry = entry
@@ -56,11 +64,7 @@ import Testing
 
     @Test(arguments: Writer.allCases)
     func zipfileSeesUntouchedAndMovedEntriesUnchanged(_ writer: Writer) throws {
-        let path = try archive(writer)
-        let before = try PythonZip.list(path)
-        try ArchiveRewriter.rewrite(atPath: path, applying: Self.changes)
-        let after = try PythonZip.list(path)
-
+        let (before, after) = try listings(writer, PythonZip.list)
         #expect(after.entries.map(\.name) == Self.namesAfter)
         #expect(after.comment == before.comment)
         let old = Dictionary(uniqueKeysWithValues: before.entries.map { ($0.name, $0) })
@@ -80,11 +84,7 @@ import Testing
 
     @Test(arguments: Writer.allCases)
     func libzipSeesUntouchedAndMovedEntriesUnchanged(_ writer: Writer) throws {
-        let path = try archive(writer)
-        let before = try LibzipEntry.list(path)
-        try ArchiveRewriter.rewrite(atPath: path, applying: Self.changes)
-        let after = try LibzipEntry.list(path)
-
+        let (before, after) = try listings(writer, LibzipEntry.list)
         #expect(after.map(\.name) == Self.namesAfter)
         for name in Self.untouched {
             #expect(after.first { $0.name == name } == before.first { $0.name == name }, "\(name)")

@@ -34,16 +34,6 @@ public enum ArchiveRewriter {
             zip_source_free(source)
             throw failure
         }
-        do throws(ArchiveError) {
-            try ArchiveEditor(archive: archive).apply(changes)
-        } catch {
-            zip_discard(archive)
-            throw error
-        }
-        guard zip_close(archive) == 0 else {
-            let failure = ArchiveError(zip_get_error(archive))
-            zip_discard(archive)
-            throw failure
-        }
+        try commitChanges(to: archive) { () throws(ArchiveError) in try ArchiveEditor(archive: archive).apply(changes) }
     }
 }

@@ -85,16 +85,8 @@ public struct ZipWriter: Sendable {
             zip_source_free(source)
             throw ArchiveError(&error)
         }
-        do throws(ArchiveError) {
+        try commitChanges(to: archive) { () throws(ArchiveError) in
             for item in items { try add(item, to: archive) }
-        } catch {
-            zip_discard(archive)
-            throw error
-        }
-        guard zip_close(archive) == 0 else {
-            let failure = ArchiveError(zip_get_error(archive))
-            zip_discard(archive)
-            throw failure
         }
     }
 
