@@ -7,6 +7,9 @@ public struct ArchiveError: Error, Sendable, Equatable, CustomStringConvertible 
         case empty
         /// An entry inflates to more bytes than the caller allowed.
         case exceedsLimit
+        /// Changes that cannot be applied: they name an entry the archive does not hold, replace
+        /// or move a name stored twice, remove and keep one entry, or leave no entry at all.
+        case invalidChanges
         /// A libzip error, with its `ZIP_ER_*` code (`ZIP_ER_NOZIP`, `ZIP_ER_CRC`, ...).
         case libzip(Int32)
     }

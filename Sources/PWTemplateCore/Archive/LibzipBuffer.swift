@@ -27,3 +27,15 @@ struct LibzipBuffer {
         if let data { SystemMemory.free(data) }
     }
 }
+
+extension LibzipBuffer {
+    /// A libzip source of a copy of `bytes` for `archive`; the copy is freed with the source.
+    static func source(of bytes: [UInt8], in archive: OpaquePointer) throws(ArchiveError) -> OpaquePointer {
+        let buffer = try LibzipBuffer(copying: bytes)
+        guard let source = zip_source_buffer(archive, buffer.data, buffer.count, buffer.freeWhenDone) else {
+            buffer.release()
+            throw ArchiveError(zip_get_error(archive))
+        }
+        return source
+    }
+}

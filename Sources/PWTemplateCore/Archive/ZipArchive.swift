@@ -46,15 +46,8 @@ public final class ZipArchive {
             zip_source_free(source)
             throw ArchiveError(code: .empty, reason: "empty file, not a ZIP archive")
         }
-        var opened = Self.open(source, flags: ZIP_RDONLY | ZIP_CHECKCONS)
-        if case .failure(let error) = opened, error.code == .libzip(ZIP_ER_EXISTS) {
-            // libzip checks duplicate names last, after the headers were found consistent, and
-            // refuses them only under ZIP_CHECKCONS. Open again so the caller can see and report
-            // the duplicates (compare the raw names of `entries`).
-            opened = Self.open(source, flags: ZIP_RDONLY)
-        }
         let archive: OpaquePointer
-        switch opened {
+        switch Self.openChecked(source, flags: ZIP_RDONLY) {
         case .success(let opened): archive = opened
         case .failure(let error):
             zip_source_free(source)
@@ -97,6 +90,18 @@ public final class ZipArchive {
             bytes.append(contentsOf: chunk[0..<Int(count)])
         }
         throw ArchiveError(code: .exceedsLimit, reason: "inflates to more than \(limit) bytes")
+    }
+
+    /// Opens `source` with `flags` and a consistency check (`ZIP_CHECKCONS`); on failure the
+    /// source is left closed and still owned by the caller. An archive whose only flaw is a name
+    /// stored twice is opened all the same, so the caller can see the duplicates (compare the
+    /// raw names of `entries`).
+    static func openChecked(_ source: OpaquePointer, flags: Int32) -> Result<OpaquePointer, ArchiveError> {
+        let opened = open(source, flags: flags | ZIP_CHECKCONS)
+        // libzip checks duplicate names last, after the headers were found consistent, and
+        // refuses them only under ZIP_CHECKCONS.
+        if case .failure(let error) = opened, error.code == .libzip(ZIP_ER_EXISTS) { return open(source, flags: flags) }
+        return opened
     }
 
     /// Opens `source` with `flags`; on failure the source is left closed and still owned by the caller.

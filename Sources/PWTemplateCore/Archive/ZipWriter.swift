@@ -85,16 +85,8 @@ public struct ZipWriter: Sendable {
             zip_source_free(source)
             throw ArchiveError(&error)
         }
-        do throws(ArchiveError) {
+        try commitChanges(to: archive) { () throws(ArchiveError) in
             for item in items { try add(item, to: archive) }
-        } catch {
-            zip_discard(archive)
-            throw error
-        }
-        guard zip_close(archive) == 0 else {
-            let failure = ArchiveError(zip_get_error(archive))
-            zip_discard(archive)
-            throw failure
         }
     }
 
@@ -103,11 +95,7 @@ public struct ZipWriter: Sendable {
         let index: Int64
         let mode: UInt32
         if let bytes = item.bytes {
-            let buffer = try LibzipBuffer(copying: bytes)
-            guard let data = zip_source_buffer(archive, buffer.data, buffer.count, buffer.freeWhenDone) else {
-                buffer.release()
-                throw ArchiveError(zip_get_error(archive))
-            }
+            let data = try LibzipBuffer.source(of: bytes, in: archive)
             index = zip_file_add(archive, item.name, data, flags)
             if index < 0 { zip_source_free(data) }
             mode = 0o100644

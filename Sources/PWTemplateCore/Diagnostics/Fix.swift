@@ -13,7 +13,8 @@ public struct Fix: Sendable, Hashable {
         /// Replacements in the bytes of one entry; they do not overlap, and their offsets all
         /// refer to the bytes before any of them is applied.
         case edits(EntryName, [TextEdit])
-        /// Removes one entry from the archive or folder.
+        /// Removes one entry from the archive or folder; a name ending with `/` removes that
+        /// folder and everything in it (a `__MACOSX/` folder).
         case dropEntry(EntryName)
         /// Moves everything inside `folder` (a path without a trailing `/`) to the root, for a
         /// template whose folder was compressed instead of its contents.

@@ -151,7 +151,9 @@ enum ArchiveFindings {
         )
     }
 
-    static func configNotAtRoot(_ config: TemplateEntry, withPushwoosh: Bool, container: TemplateContainer) -> Diagnostic {
+    /// `movable`: the folder holds the only misplaced `native-config.json`, and its entries can
+    /// move to the root without taking a name: an archive then gets the fix.
+    static func configNotAtRoot(_ config: TemplateEntry, withPushwoosh: Bool, container: TemplateContainer, movable: Bool) -> Diagnostic {
         let folder = String(config.folder)
         let files = withPushwoosh ? "native-config.json and pushwoosh.json sit" : "native-config.json sits"
         let moved = withPushwoosh ? "native-config.json and pushwoosh.json" : "native-config.json"
@@ -166,10 +168,13 @@ enum ArchiveFindings {
             message = "native-config.json is inside the subfolder \"\(folder)\", but the SDKs read it only at the template root"
             hint = "Use the subfolder \"\(folderName)\" as the template folder, or move \(moved) to the root."
         }
-        return Diagnostic(rule: .configNotAtRoot, message: message, hint: hint, entry: EntryName(config.name))
+        let fix = container == .archive && movable
+            ? Fix(title: "move the template out of \(folder)", applicability: .safe, change: .moveToRoot(folder: folderName)) : nil
+        return Diagnostic(rule: .configNotAtRoot, message: message, hint: hint, entry: EntryName(config.name), fix: fix)
     }
 
-    static func junk(_ entry: TemplateEntry, _ kind: JunkKind, entries: Int = 1) -> Diagnostic {
+    /// In an archive, the fix removes the entry (a `__MACOSX/` folder with everything in it).
+    static func junk(_ entry: TemplateEntry, _ kind: JunkKind, in container: TemplateContainer, entries: Int = 1) -> Diagnostic {
         let what = switch kind {
         case .macOSResourceFolder(let folder):
             "\"\(folder)\" holds macOS resource forks (\(entries) \(entries == 1 ? "entry" : "entries"))"
@@ -183,7 +188,8 @@ enum ArchiveFindings {
             rule: .archiveJunk,
             message: what + ", extracted on every device as dead weight",
             hint: "Remove it; `pwtemplate pack <folder>` leaves system files out.",
-            entry: EntryName(name)
+            entry: EntryName(name),
+            fix: removal(of: name, in: container, .safe)
         )
     }
 
@@ -197,8 +203,9 @@ enum ArchiveFindings {
     }
 
     /// `besideHTMLFallback`: a root `index.html` beside `native-config.json` was read and does
-    /// not refer to the file.
-    static func unusedFile(_ entry: TemplateEntry, besideHTMLFallback: Bool) -> Diagnostic {
+    /// not refer to the file. In an archive, the fix removes the entry: unsafe, as a person
+    /// should confirm that nothing else needs the file.
+    static func unusedFile(_ entry: TemplateEntry, besideHTMLFallback: Bool, in container: TemplateContainer) -> Diagnostic {
         let reason = if EntryName.sdkFiles.contains(EntryName(String(entry.baseName))) {
             "the SDKs read \(entry.baseName) only at the root"
         } else if besideHTMLFallback {
@@ -210,7 +217,8 @@ enum ArchiveFindings {
             rule: .unusedFile,
             message: "\"\(entry.name)\" is never read: \(reason)",
             hint: "Remove it; reference images and fonts by HTTPS URL in native-config.json.",
-            entry: EntryName(entry.name)
+            entry: EntryName(entry.name),
+            fix: removal(of: entry.name, in: container, .unsafe)
         )
     }
 
@@ -220,6 +228,12 @@ enum ArchiveFindings {
             message: "HTML rich-media template (root index.html, no native-config.json): native checks are skipped",
             hint: "If this is meant to be a native template, put native-config.json at the root of the \(container.noun)."
         )
+    }
+
+    /// The fix that removes the entry `name` from an archive; none for a folder, whose files
+    /// are the author's working copy (`pwtemplate pack` leaves such files out).
+    private static func removal(of name: String, in container: TemplateContainer, _ applicability: Fix.Applicability) -> Fix? {
+        container == .archive ? Fix(title: "remove \(name)", applicability: applicability, change: .dropEntry(EntryName(name))) : nil
     }
 
     private static func lowercasingFirst(_ text: String) -> String {

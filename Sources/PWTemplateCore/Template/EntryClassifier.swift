@@ -22,12 +22,12 @@ struct EntryClassification: Sendable {
 /// unsupported root JSON file is not read; everything else still is.
 enum EntryClassifier {
     static func classify(_ entries: [TemplateEntry], limits: ArchiveLimits, container: TemplateContainer) -> EntryClassification {
-        var survey = EntrySurvey(entries: entries, limits: limits)
+        var survey = EntrySurvey(entries: entries, limits: limits, container: container)
         survey.findings = duplicates(in: entries)
         for position in entries.indices { survey.inspect(position) }
         survey.reportResourceFolders()
-        survey.checkSizes(container)
-        let isHTMLTemplate = survey.checkLayout(container)
+        survey.checkSizes()
+        let isHTMLTemplate = survey.checkLayout()
         var result = EntryClassification(diagnostics: survey.findings, unused: survey.unused, isHTMLTemplate: isHTMLTemplate)
         if !survey.refused {
             result.nativeConfig = survey.readable(survey.rootConfig)
@@ -54,6 +54,7 @@ enum EntryClassifier {
 private struct EntrySurvey {
     let entries: [TemplateEntry]
     let limits: ArchiveLimits
+    let container: TemplateContainer
     var findings: [Diagnostic] = []
     /// A size limit was exceeded: nothing may be read.
     var refused = false
@@ -73,9 +74,10 @@ private struct EntrySurvey {
     /// `__MACOSX/` folders, reported once each with their entry count.
     var resourceFolders: [(folder: String, first: Int, count: Int)] = []
 
-    init(entries: [TemplateEntry], limits: ArchiveLimits) {
+    init(entries: [TemplateEntry], limits: ArchiveLimits, container: TemplateContainer) {
         self.entries = entries
         self.limits = limits
+        self.container = container
     }
 
     mutating func inspect(_ position: Int) {
@@ -98,7 +100,7 @@ private struct EntrySurvey {
                 resourceFolders.append((folder, position, 1))
             }
         case let kind?:
-            findings.append(ArchiveFindings.junk(entry, kind))
+            findings.append(ArchiveFindings.junk(entry, kind, in: container))
         case nil where entry.isDirectory:
             break
         case nil:
@@ -134,12 +136,12 @@ private struct EntrySurvey {
     /// One `archive-junk` finding per `__MACOSX/` folder.
     mutating func reportResourceFolders() {
         for folder in resourceFolders {
-            findings.append(ArchiveFindings.junk(entries[folder.first], .macOSResourceFolder(folder.folder), entries: folder.count))
+            findings.append(ArchiveFindings.junk(entries[folder.first], .macOSResourceFolder(folder.folder), in: container, entries: folder.count))
         }
     }
 
     /// The JSON-file and total size limits.
-    mutating func checkSizes(_ container: TemplateContainer) {
+    mutating func checkSizes() {
         for position in [rootConfig, rootPushwoosh].compactMap({ $0 }) where entries[position].size > limits.maxJSONEntrySize {
             findings.append(ArchiveFindings.jsonTooLarge(entries[position], limit: limits.maxJSONEntrySize))
             refused = true
@@ -151,15 +153,16 @@ private struct EntrySurvey {
     }
 
     /// Where the configuration is, and which files nothing reads; returns whether this is an HTML template.
-    mutating func checkLayout(_ container: TemplateContainer) -> Bool {
+    mutating func checkLayout() -> Bool {
         let nestedConfigs = nestedFiles.filter { entries[$0].baseName == EntryName.nativeConfig.path }
         let configFolders = Set(nestedConfigs.map { entries[$0].folder })
         unused = others
         if rootConfig == nil {
+            let movable = nestedConfigs.count == 1 && canMoveToRoot(entries[nestedConfigs[0]].folder)
             for position in nestedConfigs {
                 let folder = entries[position].folder
                 let besidePushwoosh = nestedFiles.contains { entries[$0].baseName == EntryName.pushwoosh.path && entries[$0].folder == folder }
-                findings.append(ArchiveFindings.configNotAtRoot(entries[position], withPushwoosh: besidePushwoosh, container: container))
+                findings.append(ArchiveFindings.configNotAtRoot(entries[position], withPushwoosh: besidePushwoosh, container: container, movable: movable))
             }
             // A pushwoosh.json beside a misplaced native-config.json is covered by that finding.
             unused += nestedFiles.filter { !configFolders.contains(entries[$0].folder) }
@@ -177,5 +180,16 @@ private struct EntrySurvey {
             unused.sort()
         }
         return isHTMLTemplate
+    }
+
+    /// Whether every entry inside `folder` (ending with `/`) can move to the root without
+    /// landing on the name of an entry outside it.
+    private func canMoveToRoot(_ folder: Substring) -> Bool {
+        var outside: Set<String> = []
+        var moved: [String] = []
+        for entry in entries {
+            if let rest = entry.name.removingFolder(folder) { moved.append(rest) } else { outside.insert(entry.name) }
+        }
+        return !moved.contains(where: outside.contains)
     }
 }

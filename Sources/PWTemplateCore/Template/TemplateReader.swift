@@ -55,7 +55,7 @@ public enum TemplateReader {
         }
         contents.diagnostics += classification.unused.compactMap { position in
             fallbackFiles?.contains(entries[position].name) == true
-                ? nil : ArchiveFindings.unusedFile(entries[position], besideHTMLFallback: fallbackFiles != nil)
+                ? nil : ArchiveFindings.unusedFile(entries[position], besideHTMLFallback: fallbackFiles != nil, in: container)
         }
         func load(_ position: Int?) -> [UInt8]? {
             guard let position else { return nil }
