@@ -38,7 +38,8 @@ struct VariantFixes {
         switch source {
         case .translation(let language, let bytes)?:
             guard let pushwoosh else { return nil }
-            let edit = ValueFix.edit(replacing: bytes, in: pushwoosh.bytes, with: JSONOutput.literal(value))
+            let edit = ValueFix.edit(ofLiteral: bytes, in: pushwoosh.bytes, to: value)
+                ?? ValueFix.edit(replacing: bytes, in: pushwoosh.bytes, with: JSONOutput.literal(value))
             return Fix(title: fix.title + " in the \(language) translation", applicability: fix.applicability, change: .edits(.pushwoosh, [edit]))
         case .placeholderDefault?:
             guard let bytes = placeholder.defaultBytes(in: string), !value.contains(where: { "{|}".contains($0) }) else { return nil }
