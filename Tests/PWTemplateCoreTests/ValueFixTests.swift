@@ -90,6 +90,8 @@ import PWTemplateCore
              applicability: .safe, title: "percent-encode it: \(q("https://example.com/%C3%A9.jpg"))"),
         Case(rule: .urlPercentEncoded, before: modal(url: q("https://example.com/spring sale")), after: modal(url: q("https://example.com/spring%20sale")),
              applicability: .safe, title: "percent-encode it: \(q("https://example.com/spring%20sale"))", targets: iOS73),
+        Case(rule: .darkVariantInvalid, before: modal(extra: "\n    \"dark\": { \"background\": \"000000\" },"),
+             after: modal(extra: "\n    \"dark\": { \"background\": \"#000000\" },"), applicability: .safe, title: "add `#`: \(q("#000000"))"),
     ]
 
     @Test(arguments: cases)
