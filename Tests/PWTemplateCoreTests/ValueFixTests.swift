@@ -9,7 +9,7 @@ import PWTemplateCore
     /// A modal with one button; `button` and `extra` are spliced in as written.
     static func modal(
         background: String = "\"#FFFFFFFF\"", showClose: String = "true", titleColor: String = "\"#111111FF\"",
-        radius: String = "12", url: String = "\"https://example.com/sale\"", extra: String = ""
+        radius: String = "12", actionType: String = "\"url\"", url: String = "\"https://example.com/sale\"", extra: String = ""
     ) -> String {
         """
         {
@@ -24,7 +24,7 @@ import PWTemplateCore
                 "text": { "text": "Shop", "color": "#FFFFFFFF" },
                 "background": "#0A5FC2FF",
                 "border": { "color": "#0A5FC2FF", "radius": \(radius) },
-                "action": { "type": "url", "url": \(url) }
+                "action": { "type": \(actionType), "url": \(url) }
               }
             ]
           }
@@ -90,6 +90,10 @@ import PWTemplateCore
              applicability: .safe, title: "percent-encode it: \(q("https://example.com/%C3%A9.jpg"))"),
         Case(rule: .urlPercentEncoded, before: modal(url: q("https://example.com/spring sale")), after: modal(url: q("https://example.com/spring%20sale")),
              applicability: .safe, title: "percent-encode it: \(q("https://example.com/spring%20sale"))", targets: iOS73),
+        Case(rule: .invalidAction, before: modal(actionType: q("ulr")), after: modal(actionType: q("url")),
+             applicability: .unsafe, title: "write the value meant: \(q("url"))"),
+        Case(rule: .invalidAction, before: modal(actionType: q(" URL")), after: modal(actionType: q("url")),
+             applicability: .safe, title: "remove the whitespace: \(q("url"))"),
         Case(rule: .darkVariantInvalid, before: modal(extra: "\n    \"dark\": { \"background\": \"000000\" },"),
              after: modal(extra: "\n    \"dark\": { \"background\": \"#000000\" },"), applicability: .safe, title: "add `#`: \(q("#000000"))"),
     ]

@@ -156,10 +156,15 @@ struct SchemaWalk {
             for problem in URLCheck.actionProblems(value, targets: document.configuration.targets) { report(problem, at: node) }
         case .enumeration(let values):
             guard let value = string(node, as: kind, structural: structural), !values.contains(value.lowercased()) else { return }
-            let suggestion = Self.suggestion(for: String(value.trimmingWhitespace).lowercased(), among: values)
+            let trimmed = String(value.trimmingWhitespace).lowercased()
+            let suggestion = Self.suggestion(for: trimmed, among: values)
+            // Only whitespace around a value: certain; a near miss: one reading.
+            let fix = suggestion.map {
+                $0 == trimmed ? ValueFix.string($0, "remove the whitespace", .safe) : ValueFix.string($0, "write the value meant", .unsafe)
+            }
             report(structural ?? .invalidEnum, range: node.range,
                    "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
-                   hint: suggestion.map { "did you mean \"\($0)\"?" })
+                   hint: suggestion.map { "did you mean \"\($0)\"?" }, fix: fix)
         case .block(let block):
             checkObject(node, as: block)
         case .list(let rules):
