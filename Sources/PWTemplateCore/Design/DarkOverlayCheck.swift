@@ -7,7 +7,8 @@ public enum DarkOverlayCheck {
     /// `validateBlock` (the schema validator, injected by the caller: block node, pointer → findings).
     ///
     /// Errors of the merged variant become warnings at the same range, prefixed "in dark mode:";
-    /// pointers of values copied from `dark` point into `dark`. Errors the light block has too are
+    /// pointers of values copied from `dark` point into `dark`, and so do their fixes' edits (a
+    /// merged value keeps the range it is written at). Errors the light block has too are
     /// left to the schema's own report: `lightFindings` are the light block's findings, which
     /// the caller has already (so the light block is walked once).
     public static func check(
@@ -33,6 +34,7 @@ public enum DarkOverlayCheck {
             rule: .darkVariantInvalid, message: "in dark mode: " + error.message,
             hint: error.hint.map { $0 + "; " + consequence } ?? consequence,
             entry: error.location.entry, pointer: error.location.pointer.map { merge.darkPointer(for: $0) ?? $0 },
-            range: error.location.range, related: error.related, language: error.language, platform: error.platform)
+            range: error.location.range, related: error.related, language: error.language, platform: error.platform,
+            fix: error.fix)
     }
 }

@@ -64,7 +64,7 @@ struct LocatedString {
     /// walking the string literal and its escapes; the whole literal if the walk disagrees with
     /// the decoded value (e.g. repaired invalid UTF-8).
     func range(ofUTF8 piece: Range<Int>) -> SourceRange {
-        let starts = scalarStarts()
+        let starts = Self.scalarStarts(ofLiteral: node.range, in: text.bytes)
         let scalars = value.unicodeScalars
         guard starts.count == scalars.count + 1 else { return text.range(ofBytes: node.range) }
         func scalarOffset(_ utf8Offset: Int) -> Int {
@@ -73,11 +73,11 @@ struct LocatedString {
         return text.range(ofBytes: starts[scalarOffset(piece.lowerBound)]..<starts[scalarOffset(piece.upperBound)])
     }
 
-    /// The byte offset where each decoded scalar starts in the literal, plus the closing quote's.
-    private func scalarStarts() -> [Int] {
-        let bytes = text.bytes
-        var offset = node.range.lowerBound + 1
-        let end = node.range.upperBound - 1
+    /// The byte offset in `bytes` where each decoded scalar of the string literal at `literal`
+    /// (quotes included) starts, plus the closing quote's.
+    static func scalarStarts(ofLiteral literal: Range<Int>, in bytes: [UInt8]) -> [Int] {
+        var offset = literal.lowerBound + 1
+        let end = literal.upperBound - 1
         var starts: [Int] = []
         while offset < end {
             starts.append(offset)

@@ -10,7 +10,7 @@ enum TranslationMarkupCheck {
         let texts = template.placeholderStrings.filter(\.isTextPosition)
         guard !texts.isEmpty else { return [] }
         let variants = template.variants(for: targets)
-        var merged = VariantFindings(variants: variants)
+        var merged = VariantFindings(variants: variants, fixes: VariantFixes(template))
         let cache = PlacementCache()
         for (index, variant) in variants.enumerated() {
             // A language's devices read its own section, when they read translations at all.

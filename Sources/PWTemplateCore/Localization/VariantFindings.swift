@@ -20,13 +20,16 @@ struct VariantFindings {
     }
 
     private let variants: [LanguageVariant]
+    /// Where the fixes of findings about placeholder values go.
+    private let fixes: VariantFixes
     /// Each distinct finding, in the order first seen, with the variants that have it.
     private var findings: [(diagnostic: Diagnostic, variants: Set<Int>)] = []
     /// Where each identity stands in `findings`.
     private var positions: [Identity: Int] = [:]
 
-    init(variants: [LanguageVariant]) {
+    init(variants: [LanguageVariant], fixes: VariantFixes) {
         self.variants = variants
+        self.fixes = fixes
     }
 
     /// Records the findings that the variants at `indices` all have. Variants whose
@@ -60,15 +63,19 @@ struct VariantFindings {
     }
 
     private func split(_ diagnostic: Diagnostic, seenIn seen: Set<Int>) -> [Diagnostic] {
-        if seen.count == variants.count { return [diagnostic] }
+        if seen.count == variants.count {
+            var copy = diagnostic
+            copy.fix = fixes.fix(diagnostic.fix, for: variants)
+            return [copy]
+        }
         var remaining = seen
-        var scopes: [Scope] = []
+        var scopes: [(scope: Scope, variants: Set<Int>)] = []
         for platform in Platform.allCases {
             let ofPlatform = Set(variants.indices.filter { variants[$0].platform == platform })
             let hasLanguages = ofPlatform.contains { variants[$0].language != nil }
             guard hasLanguages, ofPlatform.isSubset(of: seen) else { continue }
             remaining.subtract(ofPlatform)
-            scopes.append(.platform(platform))
+            scopes.append((.platform(platform), ofPlatform))
         }
         // Language by language in file order; the key-missing case last.
         let targeted = Set(variants.map(\.platform))
@@ -77,15 +84,18 @@ struct VariantFindings {
             languages.append(variants[index].language)
         }
         for language in languages {
-            let platforms = Set(remaining.filter { variants[$0].language == language }.map { variants[$0].platform })
+            let ofLanguage = remaining.filter { variants[$0].language == language }
+            let platforms = Set(ofLanguage.map { variants[$0].platform })
             let platform = platforms == targeted ? nil : platforms.first
-            scopes.append(language.map { .language($0, platform) } ?? .keyMissing(platform))
+            scopes.append((language.map { .language($0, platform) } ?? .keyMissing(platform), ofLanguage))
         }
-        return scopes.map { labelled(diagnostic, $0) }
+        return scopes.map { labelled(diagnostic, $0.scope, variants: $0.variants) }
     }
 
-    private func labelled(_ diagnostic: Diagnostic, _ scope: Scope) -> Diagnostic {
+    /// `diagnostic` as the variants at `indices`, which make up `scope`, have it.
+    private func labelled(_ diagnostic: Diagnostic, _ scope: Scope, variants indices: Set<Int>) -> Diagnostic {
         var copy = diagnostic
+        copy.fix = fixes.fix(diagnostic.fix, for: indices.sorted().map { variants[$0] })
         switch scope {
         case .platform(let platform):
             copy.platform = platform

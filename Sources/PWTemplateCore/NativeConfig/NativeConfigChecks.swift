@@ -26,7 +26,7 @@ enum NativeConfigChecks {
                 keys.append((key, [index]))
             }
         }
-        var merged = VariantFindings(variants: variants)
+        var merged = VariantFindings(variants: variants, fixes: VariantFixes(template))
         for (key, indices) in keys {
             let resolved = root.replacingStrings(where: PlaceholderResolver.mayHavePlaceholders, with: key.resolved)
             merged.add(check(resolved, text: text, configuration: configuration), ofVariants: indices)

@@ -133,9 +133,12 @@ struct SchemaWalk {
         switch kind {
         case .boolean:
             if case .bool = node.value { return }
-            mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
+            mismatch(node, expected: kind, rule: structural ?? .typeMismatch, fix: TypeWording.booleanFix(for: node))
         case .number(let rules):
-            guard case .number(let text) = node.value else { return mismatch(node, expected: kind, rule: structural ?? .typeMismatch) }
+            guard case .number(let text) = node.value else {
+                let fix = TypeWording.numberFix(for: node) { NumberCheck.problems($0, rules: rules, siblings: parent).isEmpty }
+                return mismatch(node, expected: kind, rule: structural ?? .typeMismatch, fix: fix)
+            }
             for problem in NumberCheck.problems(text, rules: rules, siblings: parent) { report(problem, at: node) }
         case .text:
             _ = string(node, as: kind, structural: structural)
@@ -153,10 +156,15 @@ struct SchemaWalk {
             for problem in URLCheck.actionProblems(value, targets: document.configuration.targets) { report(problem, at: node) }
         case .enumeration(let values):
             guard let value = string(node, as: kind, structural: structural), !values.contains(value.lowercased()) else { return }
-            let suggestion = Self.suggestion(for: String(value.trimmingWhitespace).lowercased(), among: values)
+            let trimmed = String(value.trimmingWhitespace).lowercased()
+            let suggestion = Self.suggestion(for: trimmed, among: values)
+            // Only whitespace around a value: certain; a near miss: one reading.
+            let fix = suggestion.map {
+                $0 == trimmed ? ValueFix.string($0, "remove the whitespace", .safe) : ValueFix.string($0, "write the value meant", .unsafe)
+            }
             report(structural ?? .invalidEnum, range: node.range,
                    "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
-                   hint: suggestion.map { "did you mean \"\($0)\"?" })
+                   hint: suggestion.map { "did you mean \"\($0)\"?" }, fix: fix)
         case .block(let block):
             checkObject(node, as: block)
         case .list(let rules):
@@ -202,9 +210,9 @@ struct SchemaWalk {
         return nil
     }
 
-    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, rule: Rule) {
+    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, rule: Rule, fix: ValueFix? = nil) {
         report(rule, range: node.range, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
-               hint: TypeWording.hint(for: node, expected: kind))
+               hint: TypeWording.hint(for: node, expected: kind), fix: fix)
     }
 
     private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String) {
@@ -215,18 +223,19 @@ struct SchemaWalk {
 
     private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
         report(problem.rule, range: node.range, location.label + " " + problem.message,
-               hint: problem.hint, platform: problem.platform)
+               hint: problem.hint, platform: problem.platform, fix: problem.fix)
     }
 
     /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
     private mutating func report(
         _ rule: Rule, range: Range<Int>, _ message: String,
-        hint: String? = nil, platform: Platform? = nil
+        hint: String? = nil, platform: Platform? = nil, fix: ValueFix? = nil
     ) {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform))
+            range: document.text.range(ofBytes: range), platform: platform,
+            fix: fix?.fix(replacing: range, in: document.text.bytes, of: .nativeConfig)))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.

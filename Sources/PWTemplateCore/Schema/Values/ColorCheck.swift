@@ -18,27 +18,36 @@ enum ColorCheck {
         if isPortable(value) { return alphaFirstConfusion(value, quoted: quoted) }
         let trimmed = value.trimmingWhitespace
         if isPortable(trimmed) {
+            // Android reads the colour as it is; without the whitespace iOS reads it too.
+            let fix = ValueFix.string(String(trimmed), "remove the whitespace", .safe)
             if value.first?.isWhitespace == true {
                 return ValueProblem(.invalidColor, "\(quoted): rejected by iOS: whitespace before '#'",
-                                    hint: "write \(Quote.string(String(trimmed)))", platform: .ios)
+                                    hint: "write \(Quote.string(String(trimmed)))", platform: .ios, fix: fix)
             }
             return ValueProblem(.colorTrailingWhitespace, "\(quoted): trailing whitespace, accepted by both SDKs but not portable",
-                                hint: "write \(Quote.string(String(trimmed)))")
+                                hint: "write \(Quote.string(String(trimmed)))", fix: fix)
         }
         if let sign = trimmed.dropFirst().first, trimmed.first == "#", sign == "+" || sign == "-" {
             let digits = trimmed.dropFirst(2)
             let readByIOS = sign == "+" && digits.isHexDigits && digitCounts.contains(digits.count + 1)
             let verdict = readByIOS ? "rejected by Android: a sign after '#' (iOS reads it)" : "a sign after '#' is not a hex digit"
-            return ValueProblem(.invalidColor, "\(quoted): \(verdict)", hint: suggestion(digits), platform: readByIOS ? .android : nil)
+            // iOS reads `#+FFF` as four characters (RGBA), so without the sign it shows another colour.
+            let (hint, fix) = suggestion(digits, "remove the sign", .unsafe)
+            return ValueProblem(.invalidColor, "\(quoted): \(verdict)", hint: hint, platform: readByIOS ? .android : nil, fix: fix)
         }
         if trimmed.lowercased().hasPrefix("0x") {
-            return ValueProblem(.invalidColor, "\(quoted): a 0x number, not a CSS hex colour", hint: suggestion(trimmed.dropFirst(2)))
+            // A 0x number may be Android's 0xAARRGGBB: one reading of several.
+            let (hint, fix) = suggestion(trimmed.dropFirst(2), "write it as a hex colour", .unsafe)
+            return ValueProblem(.invalidColor, "\(quoted): a 0x number, not a CSS hex colour", hint: hint, fix: fix)
         }
         if trimmed.first != "#", trimmed.isHexDigits, digitCounts.contains(trimmed.count) {
-            return ValueProblem(.invalidColor, "\(quoted): the leading '#' is missing", hint: suggestion(trimmed))
+            let (hint, fix) = suggestion(trimmed, "add `#`", .safe)
+            return ValueProblem(.invalidColor, "\(quoted): the leading '#' is missing", hint: hint, fix: fix)
         }
         if let hex = namedColors[trimmed.lowercased()] {
-            return ValueProblem(.invalidColor, "\(quoted): a colour name; the SDKs read only hex colours", hint: "write \(Quote.string(hex))")
+            // A name stands for a shade the author may not have had in mind.
+            return ValueProblem(.invalidColor, "\(quoted): a colour name; the SDKs read only hex colours", hint: "write \(Quote.string(hex))",
+                                fix: .string(hex, "use the hex colour", .unsafe))
         }
         if trimmed.first == "#" {
             let digits = trimmed.dropFirst()
@@ -53,9 +62,14 @@ enum ColorCheck {
 
     static let grammarHint = "write '#' and 3, 4, 6 or 8 hex digits: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (alpha last)"
 
-    /// `#` and `digits` when that is a colour, else the grammar.
-    private static func suggestion<S: StringProtocol>(_ digits: S) -> String {
-        isPortable("#" + digits) ? "write \(Quote.string("#" + digits))" : grammarHint
+    /// `#` and `digits` when that is a colour, with the fix titled `what` that writes it; else
+    /// the grammar and no fix.
+    private static func suggestion<S: StringProtocol>(
+        _ digits: S, _ what: String, _ applicability: Fix.Applicability
+    ) -> (hint: String, fix: ValueFix?) {
+        let color = "#" + digits
+        guard isPortable(color) else { return (grammarHint, nil) }
+        return ("write \(Quote.string(color))", .string(color, what, applicability))
     }
 
     /// `#80FF0000`: written as Android's `#AARRGGBB`, read as CSS `#RRGGBBAA`, so fully transparent.
@@ -74,7 +88,8 @@ enum ColorCheck {
         return ValueProblem(
             .colorAlphaFirst,
             "\(quoted()): fully transparent, because alpha comes last (#RRGGBBAA); '\(String(digits[0...1]))' looks like an alpha written first (#AARRGGBB)",
-            hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))")
+            hint: "for \(String(digits[2..<8])) at \(Int((Double(alpha) / 255 * 100).rounded())) % opacity write \(Quote.string(intended))",
+            fix: .string(intended, "move the alpha last", .unsafe))
     }
 
     private static let namedColors: [String: String] = [

@@ -31,7 +31,8 @@ extension URLCheck {
                 .urlPercentEncoded,
                 "\(quoted): iOS before \(encodingRetryRelease) cannot parse a URL with \(describe(recoverable)); "
                     + "later releases percent-encode it and use \(JSONOutput.literal(scan.encodedAsIOS))",
-                hint: "write \(fixed) so that every release and Android read the same URL", platform: .ios)
+                hint: "write \(fixed) so that every release and Android read the same URL", platform: .ios,
+                fix: encodingFix(trimmed, "percent-encode it"))
         }
         var causes: [String] = []
         if !retries, !recoverable.isEmpty {
@@ -45,7 +46,7 @@ extension URLCheck {
         case .optionalImage: (.unparseableImageURL, "iOS drops the image")
         }
         return ValueProblem(rule, "\(quoted): \(causes.joined(separator: ", and ")), so \(outcome)",
-                            hint: "write \(fixed)", platform: .ios)
+                            hint: "write \(fixed)", platform: .ios, fix: encodingFix(trimmed, "percent-encode it"))
     }
 
     /// The offending characters in words, at most three: `a space and "é"`.

@@ -53,11 +53,11 @@ enum URLCheck {
             // No release trims: iOS 7.2.4 and later encode the whitespace into the URL.
             let trimmed = String(value.trimmingWhitespace)
             return ValueProblem(.invalidMediaURL, "\(quoted): a URL cannot start or end with whitespace, so the media never loads",
-                                hint: "write \(JSONOutput.literal(URLCharacters(trimmed).encoded))")
+                                hint: "write \(JSONOutput.literal(URLCharacters(trimmed).encoded))", fix: encodingFix(trimmed, "remove the whitespace"))
         }
         if value.hasPrefix("//") {
             return ValueProblem(.invalidMediaURL, "\(quoted): a scheme-relative URL, which the SDKs do not resolve",
-                                hint: "write \(Quote.string("https:" + value))")
+                                hint: "write \(Quote.string("https:" + value))", fix: .string("https:" + value, "add `https:`", .unsafe))
         }
         guard let scheme = scheme(of: value) else {
             return ValueProblem(.invalidMediaURL, "\(quoted): a relative path, but a file in the ZIP is never read; the SDKs load media over the network only",
@@ -69,7 +69,8 @@ enum URLCheck {
         case "http":
             let secure = "https" + value.dropFirst(4)
             return ValueProblem(.insecureMediaURL, "\(quoted): an http: URL, blocked by App Transport Security (iOS) and the cleartext policy (Android 9+)",
-                                hint: hasHost(value) ? "write \(Quote.string(secure))" : "use an https:// URL")
+                                hint: hasHost(value) ? "write \(Quote.string(secure))" : "use an https:// URL",
+                                fix: hasHost(value) ? .string(secure, "use https", .unsafe) : nil)
         case "file":
             return ValueProblem(.invalidMediaURL, "\(quoted): a file: URL; the SDKs never read files from the ZIP or the device", hint: https)
         case "data":
@@ -91,19 +92,31 @@ enum URLCheck {
                                 hint: "link to an https:// page or an app deep link such as myapp://offers")
         }
         if scheme == "http" {
+            let secure = "https" + value.dropFirst(4)
             return ValueProblem(.insecureActionURL, "\(quoted): an unencrypted http: link",
-                                hint: "write \(Quote.string("https" + value.dropFirst(4)))")
+                                hint: "write \(Quote.string(secure))", fix: .string(secure, "use https", .unsafe))
         }
         if value.hasPrefix("//") {
             return ValueProblem(.actionURLForm, "\(quoted): a scheme-relative URL, which opens nothing",
-                                hint: "write \(Quote.string("https:" + value))")
+                                hint: "write \(Quote.string("https:" + value))", fix: .string("https:" + value, "add `https:`", .unsafe))
         }
         guard scheme == nil else { return nil }
         let trimmed = value.trimmingWhitespace
         let looksLikeHost = trimmed.prefix { $0 != "/" }.contains(".") && !trimmed.hasPrefix(".")
         return ValueProblem(.actionURLForm, "\(quoted): no scheme, so the tap opens nothing",
                             hint: looksLikeHost ? "write \(Quote.string("https://" + trimmed))"
-                                : "use an absolute URL such as https://example.com/offers or a deep link such as myapp://offers")
+                                : "use an absolute URL such as https://example.com/offers or a deep link such as myapp://offers",
+                            fix: looksLikeHost ? .string("https://" + trimmed, "add `https://`", .unsafe) : nil)
+    }
+
+    /// The fix that writes `url` percent-encoded, titled `what`: safe when only characters iOS
+    /// 7.2.4 and later encode themselves change (the URL every release and Android then read),
+    /// unsafe when a stray `%` is encoded (it may have meant an escape); none for a non-ASCII
+    /// host, whose IDNA form percent-encoding does not give.
+    static func encodingFix(_ url: String, _ what: String) -> ValueFix? {
+        guard !hasNonASCIIAuthority(url) else { return nil }
+        let scan = URLCharacters(url)
+        return .string(scan.encoded, what, scan.offending.contains(where: \.isStrayPercent) ? .unsafe : .safe)
     }
 
     /// Whether the URL after `scheme://` names a host.

@@ -6,11 +6,14 @@ struct ValueProblem: Sendable {
     var hint: String?
     /// The only platform that rejects the value, when the other accepts it.
     var platform: Platform?
+    /// The one value that repairs it, when the check is sure enough to propose one.
+    var fix: ValueFix?
 
-    init(_ rule: Rule, _ message: String, hint: String? = nil, platform: Platform? = nil) {
+    init(_ rule: Rule, _ message: String, hint: String? = nil, platform: Platform? = nil, fix: ValueFix? = nil) {
         self.rule = rule
         self.message = message
         self.hint = hint
         self.platform = platform
+        self.fix = fix
     }
 }
