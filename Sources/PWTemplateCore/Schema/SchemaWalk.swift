@@ -32,7 +32,7 @@ struct SchemaWalk {
                        "the \(other.rawValue) block is ignored: displayType is \(typeKey), so only the \(typeKey) block is read",
                        hint: "remove it, or set displayType to \"\(other.rawValue)\" and remove the \(typeKey) block")
             } else {
-                reportUnknown(member, candidates: known, owner: "the root object")
+                reportUnknown(member, candidates: known, owner: "the root object", in: root)
             }
         }
     }
@@ -56,7 +56,7 @@ struct SchemaWalk {
     private mutating func check(_ member: JSONMember, of node: JSONNode, as block: BlockSchema) {
         guard let field = block.field(member.key) else {
             let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
-            return reportUnknown(member, candidates: absent, owner: block.name)
+            return reportUnknown(member, candidates: absent, owner: block.name, in: node)
         }
         guard let presence = presence(of: field, in: node, block: block) else { return }
         if case .null = member.value.value {
@@ -207,10 +207,13 @@ struct SchemaWalk {
                hint: TypeWording.hint(for: node, expected: kind))
     }
 
-    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String) {
+    /// A key of `object` that is no field; renaming it to the one candidate it likely misspells
+    /// is an unsafe fix when `object` has no such key yet.
+    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String, in object: JSONNode) {
         let suggestion = Self.suggestion(for: member.key, among: candidates)
         report(.unknownField, range: member.keyRange, "\(location.label) is not a field of \(owner); the SDKs ignore it",
-               hint: suggestion.map { "did you mean \"\($0)\"?" })
+               hint: suggestion.map { "did you mean \"\($0)\"?" },
+               fix: suggestion.flatMap { object[$0] == nil ? .renaming(member, to: $0, applicability: .unsafe) : nil })
     }
 
     private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
@@ -221,12 +224,12 @@ struct SchemaWalk {
     /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
     private mutating func report(
         _ rule: Rule, range: Range<Int>, _ message: String,
-        hint: String? = nil, platform: Platform? = nil
+        hint: String? = nil, platform: Platform? = nil, fix: Fix? = nil
     ) {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform))
+            range: document.text.range(ofBytes: range), platform: platform, fix: fix))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.
