@@ -47,6 +47,11 @@ import Testing
             gives: Self.clean.replacingOccurrences(of: "\"displayType\"", with: "\"inAppId\": \"spring\",\n  \"displayType\""))
     }
 
+    @Test func aRequiredFieldUnderAMisspeltKeyIsRenamed() {
+        Self.breaking("\"dimBackground\"", as: "\"dimbackground\"").expectFix(of: .requiredField, .safe, gives: Self.clean)
+        Self.breaking("\"dimBackground\"", as: "\"dimBackgrund\"").expectFix(of: .requiredField, .unsafe, gives: Self.clean)
+    }
+
     @Test func aMisspeltFieldWhoseCandidateExistsHasNoFix() {
         let run = Self.breaking("\"displayType\"", as: "\"inAppId\": \"a\", \"inAppID\": \"spring\",\n  \"displayType\"")
         let findings = run.report.diagnostics

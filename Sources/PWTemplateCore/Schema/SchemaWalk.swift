@@ -89,7 +89,8 @@ struct SchemaWalk {
                 used.append(nearMiss.key)
                 let caseOnly = nearMiss.key.lowercased() == field.name.lowercased()
                 report(rule, range: nearMiss.keyRange, "\(message); found \"\(nearMiss.key)\"",
-                       hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""))
+                       hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""),
+                       fix: .renaming(nearMiss, to: field.name, applicability: caseOnly ? .safe : .unsafe))
             } else {
                 report(rule, range: node.range, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
             }
