@@ -87,6 +87,17 @@ import Testing
             gives: Self.pushwoosh("{\n      \"title\": \"Frühlingsangebot\",\n      \"subtitle\": \"[translate] Everything must go \\u2013 now\"\n    }"))
     }
 
+    @Test func fixesOfBothFilesApplyTogether() {
+        let config = Self.translated.replacingOccurrences(of: "\"displayType\": \"modal\"", with: "\"displayType\": \"MODAL\"")
+            .replacingOccurrences(of: "\"dimBackground\"", with: "\"dimbackground\"")
+        let run = FixRun(config, pushwoosh: Self.pushwoosh("{ \"title\": \"Frühlingsangebot\" }"))
+        #expect(run.report.diagnostics.map(\.rule.id).sorted() == ["display-type-case", "placeholder-missing-translation", "required-field"])
+        let fixed = run.fixed()
+        #expect(fixed.files[.nativeConfig] == Self.translated)
+        #expect(fixed.files[.pushwoosh] == Self.pushwoosh("{ \"title\": \"Frühlingsangebot\", \"subtitle\": \"[translate] Everything must go \\u2013 now\" }"))
+        #expect(fixed.report.diagnostics.isEmpty)
+    }
+
     @Test func everyMissingTranslationOfAnEmptySectionIsCopied() {
         FixRun(Self.translated, pushwoosh: Self.pushwoosh("{}")).expectFix(
             of: .placeholderMissingTranslation, .unsafe, in: .pushwoosh,
