@@ -17,7 +17,8 @@ public enum JSONParser {
             problems.append(JSONProblem(
                 .byteOrderMark, message: "the file starts with a UTF-8 byte-order mark",
                 hint: "save the file as UTF-8 without a BOM; Android skips it, iOS does not promise to",
-                byteRange: 0..<3
+                byteRange: 0..<3,
+                repair: JSONProblem.Repair(title: "remove the byte-order mark", edits: [TextEdit(bytes: 0..<3, replacement: "")])
             ))
             start = 3
         }

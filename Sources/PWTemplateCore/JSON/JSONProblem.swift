@@ -32,6 +32,19 @@ public struct JSONProblem: Sendable, Hashable {
         }
     }
 
+    /// Edits of the text that certainly repair the problem (both SDKs accept the result and
+    /// read it as the author meant), e.g. removing a trailing comma.
+    public struct Repair: Sendable, Hashable {
+        /// What the edits do, in a few words (`remove the trailing comma`).
+        public var title: String
+        public var edits: [TextEdit]
+
+        public init(title: String, edits: [TextEdit]) {
+            self.title = title
+            self.edits = edits
+        }
+    }
+
     public var kind: Kind
     public var message: String
     public var hint: String?
@@ -41,14 +54,17 @@ public struct JSONProblem: Sendable, Hashable {
     /// The bytes of the text the problem spans.
     public var byteRange: Range<Int>
     public var related: [Related]
+    /// The certain repair, when there is one.
+    public var repair: Repair?
 
     public init(_ kind: Kind, message: String, hint: String?, pointer: String? = nil,
-                byteRange: Range<Int>, related: [Related] = []) {
+                byteRange: Range<Int>, related: [Related] = [], repair: Repair? = nil) {
         self.kind = kind
         self.message = message
         self.hint = hint
         self.pointer = pointer
         self.byteRange = byteRange
         self.related = related
+        self.repair = repair
     }
 }

@@ -31,7 +31,7 @@ extension JSONTreeBuilder {
         case "true", "false", "null":
             let reading = lowercased == "null" ? "" : "; Android reads \(text) as a boolean, iOS drops the template"
             return failure("'\(text)' is not a JSON literal: true, false and null are lower case",
-                           hint: "write \(lowercased)\(reading)", at: word, pointer: valuePointer)
+                           hint: "write \(lowercased)\(reading)", at: word, pointer: valuePointer, repair: literalRepair(word))
         case "nil", "undefined", "none":
             return failure("'\(text)' is not JSON", hint: "write null", at: word, pointer: valuePointer)
         case _ where Self.isNonFinite(text):
@@ -107,7 +107,7 @@ extension JSONTreeBuilder {
                 hint: isObject
                     ? "remove the ',' after the last member"
                     : "remove the ','; Android reads it as an extra null element, iOS drops the template",
-                at: comma..<comma + 1, pointer: containerPointer)
+                at: comma..<comma + 1, pointer: containerPointer, repair: trailingCommaRepair(at: comma))
     }
 
     /// Something other than whitespace after the root value.
@@ -138,7 +138,7 @@ extension JSONTreeBuilder {
     }
 
     /// The `//` or `/* */` comment starting at `offset`, if one does.
-    private func commentRange(at offset: Int) -> Range<Int>? {
+    func commentRange(at offset: Int) -> Range<Int>? {
         guard byte(at: offset) == UInt8(ascii: "/") else { return nil }
         var close = offset + 2
         switch byte(at: offset + 1) {
@@ -157,7 +157,7 @@ extension JSONTreeBuilder {
 
     private func comment(_ range: Range<Int>, pointer: String) -> JSONParseFailure {
         failure("comments are not JSON: Android tolerates comments, iOS drops the template",
-                hint: "remove the comment", at: range, pointer: pointer)
+                hint: "remove the comment", at: range, pointer: pointer, repair: commentRepair(range))
     }
 
     private func whitespaceHint(_ token: Range<Int>) -> String? {

@@ -184,11 +184,15 @@ struct JSONTreeBuilder {
         }
         let member = JSONMember(key: stack[top].key, keyRange: stack[top].keyRange, value: node)
         if let first = stack[top].append(member) {
-            problems.append(duplicate(member, of: stack[top].members[first]))
+            let members = stack[top].members
+            let previous = members.dropLast().lastIndex { $0.key == member.key } ?? first
+            problems.append(duplicate(member, of: members[first], previous: members[previous]))
         }
     }
 
-    func duplicate(_ member: JSONMember, of first: JSONMember) -> JSONProblem {
+    /// `member` repeats the name of `first`; `previous` is the last member of that name before
+    /// it, which is removed when the two values are the same.
+    func duplicate(_ member: JSONMember, of first: JSONMember, previous: JSONMember) -> JSONProblem {
         let pointer = JSONPointer.appending(member.key, to: containerPointer)
         return JSONProblem(
             .duplicateKey,
@@ -196,7 +200,8 @@ struct JSONTreeBuilder {
             hint: "keep one of them: Android uses the last value, iOS may use either",
             pointer: pointer,
             byteRange: member.keyRange,
-            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)]
+            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)],
+            repair: previous.value.hasSameValue(as: member.value) ? duplicateRepair(removing: previous) : nil
         )
     }
 
@@ -228,8 +233,8 @@ struct JSONTreeBuilder {
     }
 
     func failure(_ message: String, hint: String? = nil, at range: Range<Int>, pointer: String,
-                 kind: JSONProblem.Kind = .syntax) -> JSONParseFailure {
-        JSONParseFailure(problem: JSONProblem(kind, message: message, hint: hint, pointer: pointer, byteRange: range))
+                 kind: JSONProblem.Kind = .syntax, repair: JSONProblem.Repair? = nil) -> JSONParseFailure {
+        JSONParseFailure(problem: JSONProblem(kind, message: message, hint: hint, pointer: pointer, byteRange: range, repair: repair))
     }
 
     func tooDeep() -> JSONParseFailure {

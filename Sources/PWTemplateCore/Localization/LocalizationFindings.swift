@@ -11,17 +11,18 @@ struct LocalizationFindings {
 
     mutating func add(
         _ rule: Rule, at bytes: Range<Int>, pointer: String, message: String, hint: String?,
-        language: String? = nil, related: [RelatedLocation] = []
+        language: String? = nil, related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
-        add(rule, range: text.range(ofBytes: bytes), pointer: pointer, message: message, hint: hint, language: language, related: related)
+        add(rule, range: text.range(ofBytes: bytes), pointer: pointer, message: message, hint: hint, language: language,
+            related: related, fix: fix)
     }
 
     mutating func add(
         _ rule: Rule, range: SourceRange, pointer: String, message: String, hint: String?,
-        language: String? = nil, related: [RelatedLocation] = []
+        language: String? = nil, related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
         diagnostics.append(Diagnostic(
             rule: rule, message: message, hint: hint, entry: entry, pointer: pointer, range: range,
-            related: related, language: language))
+            related: related, language: language, fix: fix))
     }
 }

@@ -18,7 +18,8 @@ enum TranslationCoverageCheck {
             findings.add(
                 .placeholderMissingTranslation, at: section.member.keyRange, pointer: section.pointer,
                 message: "section \"\(section.language)\" has no \(list): devices in this language see the placeholder default, not the \"\(defaultSection.language)\" text (the SDKs fall back per section, not per key)",
-                hint: "add \(list) to \"\(section.language)\"", language: section.language)
+                hint: "add \(list) to \"\(section.language)\"", language: section.language,
+                fix: copyFix(missing, into: section, from: defaultSection, text: findings.text))
         }
     }
 

@@ -9,7 +9,7 @@ enum EnvelopeCheck {
     ) -> (diagnostics: [Diagnostic], document: ConfigDocument?) {
         var findings = Findings(text: text)
         guard let member = members.last(where: { $0.key == displayTypeKey }), member.value.typeName != "null" else {
-            findings.missingDisplayType(root, near: members.first { $0.key.lowercased() == displayTypeKey.lowercased() })
+            findings.missingDisplayType(root, members: members)
             return (findings.diagnostics, nil)
         }
         let pointer = JSONPointer.appending(displayTypeKey, to: JSONPointer.root)
@@ -31,7 +31,9 @@ enum EnvelopeCheck {
             findings.add(
                 .displayTypeCase, at: member.value, pointer: pointer,
                 message: "displayType \"\(name)\" is not lower case; the SDKs lower-case it, but the block key must be \"\(type.rawValue)\"",
-                hint: "write \"\(type.rawValue)\"")
+                hint: "write \"\(type.rawValue)\"",
+                fix: .replacing(member.value.range, with: JSONOutput.literal(type.rawValue), in: .nativeConfig,
+                                title: "write \"\(type.rawValue)\"", applicability: .safe))
         }
         let blockPointer = JSONPointer.appending(type.rawValue, to: JSONPointer.root)
         guard let block = members.last(where: { $0.key == type.rawValue })?.value, case .object = block.value else {
@@ -48,22 +50,27 @@ private struct Findings {
     let text: SourceText
     var diagnostics: [Diagnostic] = []
 
-    mutating func add(_ rule: Rule, at node: JSONNode, pointer: String, message: String, hint: String?) {
-        diagnostics.append(Diagnostic(rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range)))
+    mutating func add(_ rule: Rule, at node: JSONNode, pointer: String, message: String, hint: String?, fix: Fix? = nil) {
+        diagnostics.append(Diagnostic(
+            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range), fix: fix))
     }
 
-    /// A finding at a root key that should be renamed to `name`.
-    private mutating func addRename(_ rule: Rule, _ member: JSONMember, to name: String, message: String) {
+    /// A finding at a root key that should be renamed to `name`; the rename is a safe fix when
+    /// `name` is not a key yet and no other key differs from it only in case.
+    private mutating func addRename(_ rule: Rule, _ member: JSONMember, to name: String, among members: [JSONMember], message: String) {
+        let isCertain = members.allSatisfy { $0.key == member.key || $0.key.lowercased() != name.lowercased() }
         diagnostics.append(Diagnostic(
             rule: rule, message: message, hint: "rename \"\(member.key)\" to \"\(name)\"",
             pointer: JSONPointer.appending(member.key, to: JSONPointer.root),
-            range: text.range(ofBytes: member.keyRange)))
+            range: text.range(ofBytes: member.keyRange),
+            fix: isCertain ? .renaming(member, to: name, applicability: .safe) : nil))
     }
 
-    mutating func missingDisplayType(_ root: JSONNode, near member: JSONMember?) {
+    mutating func missingDisplayType(_ root: JSONNode, members: [JSONMember]) {
         let types = DisplayType.allCases.map(\.rawValue).joined(separator: ", ")
-        if let member {
-            addRename(.displayTypeMissing, member, to: EnvelopeCheck.displayTypeKey,
+        let name = EnvelopeCheck.displayTypeKey
+        if let member = members.first(where: { $0.key != name && $0.key.lowercased() == name.lowercased() }) {
+            addRename(.displayTypeMissing, member, to: name, among: members,
                 message: "no \"displayType\": the key \"\(member.key)\" is not it (keys are case-sensitive)")
         } else {
             add(.displayTypeMissing, at: root, pointer: JSONPointer.root,
@@ -79,7 +86,7 @@ private struct Findings {
                 message: "\"\(key)\" must be an object holding the \(key) content, found \(present.value.typeName)",
                 hint: nil)
         } else if let wrongCase = members.last(where: { $0.key.lowercased() == key }) {
-            addRename(.contentBlockMissing, wrongCase, to: key,
+            addRename(.contentBlockMissing, wrongCase, to: key, among: members,
                 message: "the content block is under \"\(wrongCase.key)\", but the SDKs read it only under the lower-case key \"\(key)\"")
         } else {
             add(.contentBlockMissing, at: root, pointer: JSONPointer.root,

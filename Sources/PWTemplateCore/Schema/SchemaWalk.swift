@@ -32,7 +32,7 @@ struct SchemaWalk {
                        "the \(other.rawValue) block is ignored: displayType is \(typeKey), so only the \(typeKey) block is read",
                        hint: "remove it, or set displayType to \"\(other.rawValue)\" and remove the \(typeKey) block")
             } else {
-                reportUnknown(member, candidates: known, owner: "the root object")
+                reportUnknown(member, candidates: known, owner: "the root object", in: root)
             }
         }
     }
@@ -56,7 +56,7 @@ struct SchemaWalk {
     private mutating func check(_ member: JSONMember, of node: JSONNode, as block: BlockSchema) {
         guard let field = block.field(member.key) else {
             let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
-            return reportUnknown(member, candidates: absent, owner: block.name)
+            return reportUnknown(member, candidates: absent, owner: block.name, in: node)
         }
         guard let presence = presence(of: field, in: node, block: block) else { return }
         if case .null = member.value.value {
@@ -89,7 +89,8 @@ struct SchemaWalk {
                 used.append(nearMiss.key)
                 let caseOnly = nearMiss.key.lowercased() == field.name.lowercased()
                 report(rule, range: nearMiss.keyRange, "\(message); found \"\(nearMiss.key)\"",
-                       hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""))
+                       hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""),
+                       fix: .renaming(nearMiss, to: field.name, applicability: caseOnly ? .safe : .unsafe))
             } else {
                 report(rule, range: node.range, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
             }
@@ -164,7 +165,7 @@ struct SchemaWalk {
             }
             report(structural ?? .invalidEnum, range: node.range,
                    "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
-                   hint: suggestion.map { "did you mean \"\($0)\"?" }, fix: fix)
+                   hint: suggestion.map { "did you mean \"\($0)\"?" }, fix: valueFix(fix, at: node))
         case .block(let block):
             checkObject(node, as: block)
         case .list(let rules):
@@ -212,30 +213,37 @@ struct SchemaWalk {
 
     private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, rule: Rule, fix: ValueFix? = nil) {
         report(rule, range: node.range, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
-               hint: TypeWording.hint(for: node, expected: kind), fix: fix)
+               hint: TypeWording.hint(for: node, expected: kind), fix: valueFix(fix, at: node))
     }
 
-    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String) {
+    /// A key of `object` that is no field; renaming it to the one candidate it likely misspells
+    /// is an unsafe fix when `object` has no such key yet.
+    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String, in object: JSONNode) {
         let suggestion = Self.suggestion(for: member.key, among: candidates)
         report(.unknownField, range: member.keyRange, "\(location.label) is not a field of \(owner); the SDKs ignore it",
-               hint: suggestion.map { "did you mean \"\($0)\"?" })
+               hint: suggestion.map { "did you mean \"\($0)\"?" },
+               fix: suggestion.flatMap { object[$0] == nil ? .renaming(member, to: $0, applicability: .unsafe) : nil })
     }
 
     private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
         report(problem.rule, range: node.range, location.label + " " + problem.message,
-               hint: problem.hint, platform: problem.platform, fix: problem.fix)
+               hint: problem.hint, platform: problem.platform, fix: valueFix(problem.fix, at: node))
+    }
+
+    /// The fix that writes `fix`'s value over `node` in `native-config.json`.
+    private func valueFix(_ fix: ValueFix?, at node: JSONNode) -> Fix? {
+        fix?.fix(replacing: node.range, in: document.text.bytes, of: .nativeConfig)
     }
 
     /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
     private mutating func report(
         _ rule: Rule, range: Range<Int>, _ message: String,
-        hint: String? = nil, platform: Platform? = nil, fix: ValueFix? = nil
+        hint: String? = nil, platform: Platform? = nil, fix: Fix? = nil
     ) {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform,
-            fix: fix?.fix(replacing: range, in: document.text.bytes, of: .nativeConfig)))
+            range: document.text.range(ofBytes: range), platform: platform, fix: fix))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.

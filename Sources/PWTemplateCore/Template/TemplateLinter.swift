@@ -18,11 +18,11 @@ public struct TemplateLinter: Sendable {
         var sources: [EntryName: SourceText] = [:]
         if let localization = template.pushwoosh {
             sources[.pushwoosh] = localization.text
-            diagnostics += Self.stamped(localization.diagnostics, entry: .pushwoosh)
+            diagnostics += Self.stamped(localization.diagnostics(in: .pushwoosh), entry: .pushwoosh)
         }
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text
-            var findings = document.diagnostics
+            var findings = document.diagnostics(in: .nativeConfig)
             if let root = document.root {
                 findings += NativeConfigChecks.checkVariants(template, root: root, text: document.text, configuration: configuration)
                 findings += LocalizationChecks.check(template, targets: configuration.targets)

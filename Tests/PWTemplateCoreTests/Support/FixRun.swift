@@ -1,17 +1,30 @@
-import PWTemplateCore
+import Testing
+@testable import PWTemplateCore
 
-/// A template linted, the edits of some of its fixes applied, and linted again: what a fix
-/// pass of `lint --fix` does, without the engine.
+/// A template's two files, linted and fixed in memory the way a pass of `lint --fix` does,
+/// without the engine: the edits that findings carry are applied to the bytes they name.
 struct FixRun {
     /// The texts of `native-config.json` and, when given, `pushwoosh.json`.
     var texts: [EntryName: String]
     var targets: TargetSelection = .default
 
-    /// The template's findings.
-    func lint() -> [Diagnostic] {
-        let contents = TemplateContents(nativeConfig: Array((texts[.nativeConfig] ?? "").utf8), pushwoosh: texts[.pushwoosh].map { Array($0.utf8) })
-        return TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(Template(contents, path: "t", kind: .folder)).diagnostics
+    init(texts: [EntryName: String], targets: TargetSelection = .default) {
+        self.texts = texts
+        self.targets = targets
     }
+
+    init(_ nativeConfig: String, pushwoosh: String? = nil) {
+        texts = [.nativeConfig: nativeConfig]
+        texts[.pushwoosh] = pushwoosh
+    }
+
+    var report: TemplateReport {
+        TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(Template(
+            nativeConfig: Array(texts[.nativeConfig, default: ""].utf8), pushwoosh: texts[.pushwoosh].map { Array($0.utf8) }, path: "t"))
+    }
+
+    /// The template's findings.
+    func lint() -> [Diagnostic] { report.diagnostics }
 
     /// The run after applying the edits of `fixes`, grouped by entry; `nil` when an entry's
     /// edits overlap or a fix is no edit.
@@ -23,12 +36,44 @@ struct FixRun {
         }
         var fixed = self
         for (entry, entryEdits) in edits {
-            let bytes = Array((texts[entry] ?? "").utf8)
+            let bytes = Array(texts[entry, default: ""].utf8)
             guard TextEdit.areDisjoint(entryEdits, within: bytes.count) else { return nil }
             fixed.texts[entry] = String(decoding: TextEdit.apply(entryEdits, to: bytes), as: UTF8.self)
         }
         return fixed
     }
+
+    /// The files after applying the edits of every finding `include` accepts (which must not
+    /// overlap).
+    func fixed(where include: (Diagnostic) -> Bool = { _ in true }) -> FixRun {
+        let fixes = lint().filter(include).compactMap(\.fix).filter { if case .edits = $0.change { true } else { false } }
+        let result = applying(fixes)
+        #expect(result != nil, "the edits overlap")
+        return result ?? self
+    }
+
+    /// Checks that fixing the findings of `rule` turns `entry` into exactly `expected`, that no
+    /// finding of `rule` is left and no other finding appears, and that a second pass has
+    /// nothing to fix.
+    func expectFix(
+        of rule: Rule, _ applicability: Fix.Applicability, in entry: EntryName = .nativeConfig, gives expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let before = lint()
+        let fixes = before.filter { $0.rule == rule }.compactMap(\.fix)
+        #expect(!fixes.isEmpty && fixes.allSatisfy { $0.applicability == applicability }, "\(fixes)", sourceLocation: sourceLocation)
+        let after = fixed { $0.rule == rule }
+        #expect(after.texts[entry] == expected, sourceLocation: sourceLocation)
+        let remaining = after.lint()
+        let others = before.filter { $0.rule != rule }
+        #expect(remaining.map(\.summary).sorted() == others.map(\.summary).sorted(), sourceLocation: sourceLocation)
+        #expect(remaining.allSatisfy { $0.fix == nil }, "\(remaining.compactMap(\.fix))", sourceLocation: sourceLocation)
+    }
+}
+
+extension Diagnostic {
+    /// The rule and message, which stay when edits elsewhere move the finding.
+    fileprivate var summary: String { "\(rule.id) \(message)" }
 }
 
 /// What makes a finding the same one after a fix moved the text around: its rule, where in the
