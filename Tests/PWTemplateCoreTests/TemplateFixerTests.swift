@@ -4,6 +4,9 @@ import PWTemplateCore
 /// `TemplateFixer`: passes, conflicts, refusals and the pass bound, with fixes injected by a
 /// test linter that rewrites text (`from` → `to`) wherever a rule finds `from`.
 @Suite struct TemplateFixerTests {
+    /// The rule of injected findings.
+    static let rule = Rule(id: "test-rule", defaultSeverity: .error, category: .schema, summary: "", rationale: "")
+
     /// A finding wherever `from` occurs in native-config.json, fixed by writing `to`; `to`
     /// nil: a finding without a fix.
     struct Rewrite {
