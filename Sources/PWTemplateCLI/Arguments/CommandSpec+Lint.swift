@@ -119,8 +119,8 @@ extension OptionSpec {
     public static let fix = OptionSpec(
         longName: "fix",
         help: """
-            Apply the safe fixes in place (folders and .json files; lint again and repeat, \
-            at most 10 passes), then report what is left.
+            Apply the safe fixes in place (folders, .json files, ZIPs), linting again until \
+            nothing changes (at most 10 passes); then report what is left.
             """
     )
 
