@@ -49,12 +49,14 @@ import PWTemplateCore
         let checksums = try Self.checksums(in: scratch.path)
         let diff = scratch.run(["lint", "--diff", "promo", "promo.json", "promo.zip"])
         #expect(diff.code == .findings)
+        #expect(diff.error.isEmpty, "\(diff.error)")
         #expect(try Self.checksums(in: scratch.path) == checksums)
         for path in ["promo/native-config.json", "promo.json", "promo.zip!/native-config.json"] {
             #expect(diff.output.contains("""
                 --- a/\(path)
                 +++ b/\(path)
                 @@ -3,7 +3,7 @@
+                   "modal": {
                      "showClose": true,
                      "dimBackground": true,
                 -    "background": "FFFFFF",
@@ -63,6 +65,7 @@ import PWTemplateCore
         }
         let fix = scratch.run(["lint", "--fix", "promo", "promo.json", "promo.zip"])
         #expect(fix.code == .success, "\(fix.output)")
+        #expect(fix.error == "note: promo: 1 fix applied\nnote: promo.json: 1 fix applied\nnote: promo.zip: 1 fix applied\n")
         #expect(!fix.output.contains("invalid-color"))
         let fixed = Self.clean
         #expect(try String(contentsOfFile: scratch.path + "/promo/native-config.json", encoding: .utf8) == fixed)

@@ -47,7 +47,7 @@ extension LintCommand {
                 fixer.fix(Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in try invocation.readStandardInput() })
             }
             result.changed = result.changed || outcome.hasChanges
-            result.notes += Self.notes(on: outcome)
+            result.notes += Self.notes(on: outcome, mode: mode)
             if mode == .diff {
                 result.diff = Self.diff(of: outcome)
                 return result
@@ -70,11 +70,11 @@ extension LintCommand {
         FixPolicy(includesUnsafe: options.unsafeFixes || configuration.file?.unsafeFixes == true, unfixable: configuration.file?.unfixable ?? [])
     }
 
-    /// What the fixer did, for standard error: fixes applied, refused, and a run that did not settle.
-    private static func notes(on outcome: FixOutcome) -> [String] {
+    /// What the fixer did, for standard error: fixes applied (`--fix`), refused, and a run that did not settle.
+    private static func notes(on outcome: FixOutcome, mode: LintOptions.FixMode) -> [String] {
         let path = outcome.original.path
         var notes: [String] = []
-        if !outcome.applied.isEmpty {
+        if mode == .fix, !outcome.applied.isEmpty {
             notes.append("\(path): \(outcome.applied.count) \(outcome.applied.count == 1 ? "fix" : "fixes") applied")
         }
         for refused in outcome.refused {
