@@ -9,10 +9,10 @@ struct FixedTarget: Sendable {
     var diff: String
     /// Whether something changed or would change.
     var changed: Bool
-    /// The notes for standard error: fixes applied and refused, a write that failed.
+    /// The notes for standard error: fixes applied and refused.
     var notes: [String]
-    /// Writing the fixes failed.
-    var writeFailed: Bool
+    /// Why writing the fixes failed, when it did.
+    var writeError: String?
 }
 
 extension LintCommand {
@@ -20,7 +20,10 @@ extension LintCommand {
     /// when something would change) or writes the fixes and reports what is left (`--fix`).
     func runFixes(_ configured: [ConfiguredTarget], mode: LintOptions.FixMode, failLevel: FailLevel, resolver: ConfigResolver) -> ExitCode {
         let results = ParallelLint(jobs: options.jobs).map(configured) { fix($0, mode: mode) }
-        for note in results.flatMap(\.notes) { invocation.standardError.write("note: \(note.terminalSafe)\n") }
+        for result in results {
+            for note in result.notes { invocation.standardError.write("note: \(note.terminalSafe)\n") }
+            if let error = result.writeError { invocation.standardError.write("error: \(error.terminalSafe)\n") }
+        }
         if mode == .diff {
             let diff = results.map(\.diff).joined()
             if CLI.write(diff, to: invocation.standardOutput, invocation: invocation) != .success { return .internalError }
@@ -30,7 +33,7 @@ extension LintCommand {
         for (target, result) in zip(configured, results) { usage.record(target.configuration, used: result.usedIgnores) }
         let reports = results.map(\.report) + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
         let code = writeReports(reports, failLevel: failLevel)
-        return results.contains(where: \.writeFailed) ? .internalError : code
+        return results.contains { $0.writeError != nil } ? .internalError : code
     }
 
     /// Fixes one target in memory and, with `--fix`, writes the result; a template moved out of
@@ -41,7 +44,7 @@ extension LintCommand {
         let fixer = TemplateFixer(policy: fixPolicy(for: configuration)) { configuration.applied(to: linter.lint($0)).report }
         var target = configured.target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
-        var result = FixedTarget(report: TemplateReport(path: target.displayPath, kind: .unreadable), usedIgnores: [], diff: "", changed: false, notes: [], writeFailed: false)
+        var result = FixedTarget(report: TemplateReport(path: target.displayPath, kind: .unreadable), usedIgnores: [], diff: "", changed: false, notes: [])
         for _ in 0..<TemplateFixer.maximumPasses {
             let outcome = CrashReporter.reading(target.displayPath) {
                 fixer.fix(Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in try invocation.readStandardInput() })
@@ -55,8 +58,7 @@ extension LintCommand {
             do {
                 try FixWriter.write(outcome, to: target)
             } catch {
-                result.notes.append("error: \(error)")
-                result.writeFailed = true
+                result.writeError = "\(error)"
                 break
             }
             if outcome.movedFolder == nil { break }
