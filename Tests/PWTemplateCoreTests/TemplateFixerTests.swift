@@ -105,3 +105,20 @@ import PWTemplateCore
         #expect(file.applied.isEmpty && !file.hasChanges && file.report.diagnostics.count == 1)
     }
 }
+
+extension TemplateFixerTests {
+    /// Findings of two languages that carry one insertion under two titles insert it once.
+    @Test func oneEditCarriedByTwoFindingsIsAppliedOnce() {
+        let lint: @Sendable (Template) -> TemplateReport = { template in
+            let text = String(decoding: template.contents.nativeConfig ?? [], as: UTF8.self)
+            let languages = text.contains("#") ? [] : ["de", "fr"]
+            let findings = languages.map { (language: String) in
+                Diagnostic(rule: Self.rule, message: "no # in \(language)", entry: .nativeConfig, pointer: "/c", language: language, fix: Fix(title: "add # for \(language)", applicability: .safe, change: .edits(.nativeConfig, [TextEdit(bytes: 7..<7, replacement: "#")])))
+            }
+            return TemplateReport(path: template.path, kind: template.kind, diagnostics: findings)
+        }
+        let outcome = TemplateFixer(policy: FixPolicy(), lint: lint).fix(Template(nativeConfig: Array(#"{"c": "FFFFFF"}"#.utf8), path: "t"))
+        #expect(String(decoding: outcome.fixed.contents.nativeConfig ?? [], as: UTF8.self) == ##"{"c": "#FFFFFF"}"##)
+        #expect(outcome.applied.count == 1 && outcome.report.diagnostics.isEmpty)
+    }
+}

@@ -31,7 +31,7 @@ public struct TemplateFixer: Sendable {
         var applied: [Fix] = [], refused: [RefusedFix] = []
         var passes = 0
         while true {
-            let candidates = self.candidates(in: report, of: current, excluding: Set(refused.map(\.fix)))
+            let candidates = self.candidates(in: report, of: current, excluding: refused)
             if candidates.isEmpty || passes == Self.maximumPasses { break }
             passes += 1
             let known = Set(report.diagnostics.map(FindingKey.init))
@@ -48,7 +48,7 @@ public struct TemplateFixer: Sendable {
             applied += accepted
             report = lint(current)
         }
-        let converged = candidates(in: report, of: current, excluding: Set(refused.map(\.fix))).isEmpty
+        let converged = candidates(in: report, of: current, excluding: refused).isEmpty
         return FixOutcome(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
     }
 
@@ -61,12 +61,13 @@ public struct TemplateFixer: Sendable {
         return lint(template.applying([fix])).diagnostics.first { !known.contains(FindingKey($0)) && policy.fix(of: $0) == nil }
     }
 
-    /// The distinct fixes the policy allows in `report`, in report order, with the rule that
-    /// carried each; refused and inapplicable ones left out.
-    private func candidates(in report: TemplateReport, of template: Template, excluding refused: Set<Fix>) -> [(Fix, String)] {
-        var seen = refused
+    /// The fixes the policy allows in `report`, in report order, with the rule that carried
+    /// each; one per change (the findings of many languages may carry the same edit under
+    /// different titles), refused and inapplicable ones left out.
+    private func candidates(in report: TemplateReport, of template: Template, excluding refused: [RefusedFix]) -> [(Fix, String)] {
+        var seen = Set(refused.map(\.fix.change))
         return report.diagnostics.compactMap { finding in
-            guard let fix = policy.fix(of: finding), template.canApply(fix), seen.insert(fix).inserted else { return nil }
+            guard let fix = policy.fix(of: finding), template.canApply(fix), seen.insert(fix.change).inserted else { return nil }
             return (fix, finding.rule.id)
         }
     }
