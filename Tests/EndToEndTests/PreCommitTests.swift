@@ -16,9 +16,9 @@ import Testing
 
     @Test func everyHookRunsOnTemplateFilesSerially() throws {
         let hooks = try HookDefinition.all(in: String(contentsOfFile: Self.hooksFile, encoding: .utf8))
-        #expect(hooks.map(\.id) == ["pwtemplate", "pwtemplate-system", "pwtemplate-fmt", "pwtemplate-fmt-system"])
-        #expect(hooks.map { $0.fields["language"] } == ["swift", "system", "swift", "system"])
-        #expect(hooks.map { $0.fields["entry"] } == ["pwtemplate lint", "pwtemplate lint", "pwtemplate fmt", "pwtemplate fmt"])
+        #expect(hooks.map(\.id) == ["pwtemplate", "pwtemplate-system", "pwtemplate-fix", "pwtemplate-fix-system", "pwtemplate-fmt", "pwtemplate-fmt-system"])
+        #expect(hooks.map { $0.fields["language"] } == ["swift", "system", "swift", "system", "swift", "system"])
+        #expect(hooks.map { $0.fields["entry"] } == ["pwtemplate lint", "pwtemplate lint", "pwtemplate lint --fix", "pwtemplate lint --fix", "pwtemplate fmt", "pwtemplate fmt"])
         for hook in hooks {
             #expect(hook.fields["files"] == Self.filesPattern, "\(hook.id)")
             #expect(hook.fields["require_serial"] == "true", "\(hook.id)")
@@ -75,7 +75,7 @@ import Testing
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("Failed"), "\(result.output)")
         #expect(result.output.contains(
-            #"bad/native-config.json:6:19: error: modal › background is "FFFFFF": the leading '#' is missing [invalid-color]"#),
+            #"bad/native-config.json:6:19: error: [*] modal › background is "FFFFFF": the leading '#' is missing [invalid-color]"#),
             "\(result.output)")
         #expect(result.output.contains("✖ 1 problem (1 error, 0 warnings)"), "\(result.output)")
     }
@@ -94,6 +94,25 @@ import Testing
         #expect(result.output.contains("[invalid-color]"), "\(result.output)")
         #expect(!result.output.contains("good/"), "\(result.output)")
         #expect(!result.output.contains("valid-modal.zip:"), "\(result.output)")
+    }
+
+    /// The fix hook in a real `git commit`: the first commit fails with the template fixed on
+    /// disk, the second (the fix staged) passes. Needs a fix for a colour without `#`.
+    @Test
+    func theFixHookFixesOnceAndTheNextCommitPasses() throws {
+        let repository = try HookRepository(hook: "pwtemplate-fix-system")
+        #expect(try repository.run(["git", "add", "--all"]).status == 0)
+        let install = try repository.preCommit(["install"])
+        try #require(install.status == 0, "\(install.output)")
+        let first = try repository.run(["git", "commit", "--quiet", "-m", "templates"])
+        #expect(first.status != 0, "\(first.output)")
+        #expect(first.output.contains("files were modified by this hook"), "\(first.output)")
+        let fixed = try String(contentsOfFile: repository.repository + "/bad/native-config.json", encoding: .utf8)
+        #expect(fixed.contains("\"background\": \"#FFFFFF\""), "\(fixed)")
+        #expect(try repository.run(["git", "add", "--all"]).status == 0)
+        let second = try repository.run(["git", "commit", "--quiet", "-m", "templates"])
+        #expect(second.status == 0, "\(second.output)")
+        #expect(try repository.run(["git", "status", "--porcelain"]).output.isEmpty)
     }
 
     /// `try-repo` clones the package root, so the hooks file must be committed; pre-commit
@@ -164,6 +183,7 @@ final class HookRepository {
     let repository: String
     let environment: [String: String]
 
+    /// A repository whose config holds the hook `hook` of `.pre-commit-hooks.yaml`.
     init(hook id: String = "pwtemplate-system") throws {
         scratch = try Scratch()
         repository = scratch.path + "/repository"
@@ -203,6 +223,11 @@ final class HookRepository {
     func preCommit(_ arguments: [String]) throws -> Result {
         let command = try #require(Self.preCommitCommand, "pre-commit is missing: run make test-deps")
         return try Self.run(command + arguments + ["--color", "never"], in: repository, environment: environment)
+    }
+
+    /// Runs `command` (found on PATH) in the repository.
+    func run(_ command: [String]) throws -> Result {
+        try Self.run(["/usr/bin/env"] + command, in: repository, environment: environment)
     }
 
     private static func run(_ command: [String], in folder: String, environment: [String: String]) throws -> Result {

@@ -28,7 +28,7 @@ struct CompletionShellTests {
         #expect(result.status == 0, "\(result.error)")
     }
 
-    @Test(.enabled(if: ShellProgram.path(of: "zsh") != nil, "zsh is not installed (make test-deps installs it)"))
+    @Test
     func zshScriptParsesAndLoads() throws {
         let zsh = try #require(ShellProgram.path(of: "zsh"))
         let scratch = try ScratchTemplates()
@@ -49,7 +49,7 @@ struct CompletionShellTests {
         #expect(autoloaded.output == "_pwtemplate\n", "#compdef registers the function")
     }
 
-    @Test(.enabled(if: ShellProgram.path(of: "fish") != nil, "fish is not installed (make test-deps installs it)"))
+    @Test
     func fishScriptParses() throws {
         let fish = try #require(ShellProgram.path(of: "fish"))
         let scratch = try ScratchTemplates()
@@ -81,7 +81,7 @@ struct CompletionShellTests {
         try Self.check(queries, shell: bash, arguments: ["-c", driver, "bash"], script: .bash)
     }
 
-    @Test(.enabled(if: ShellProgram.path(of: "fish") != nil, "fish is not installed (make test-deps installs it)"))
+    @Test
     func fishCompletesWhatTheSpecsDeclare() throws {
         let fish = try #require(ShellProgram.path(of: "fish"))
         let queries = Self.queries + [

@@ -117,6 +117,13 @@ struct HelpRenderingTests {
               --jobs <count>          How many templates to lint at once; the output is the
                                       same for any count. (default: the number of
                                       processors)
+              --fix                   Apply the safe fixes in place (folders, .json files,
+                                      ZIPs), linting again until nothing changes (at most 10
+                                      passes); then report what is left.
+              --unsafe-fixes          With --fix or --diff, apply the unsafe fixes too (they
+                                      change what the user sees; review them).
+              --diff                  Print the unified diff of what --fix would change and
+                                      write nothing; exit 1 when something would change.
               -h, --help              Show help information.
 
             EXIT CODES:

@@ -51,7 +51,7 @@ import PWTemplateCore
         try write("{\n  \"displayType\": \"modal\",\n}\n", to: "promo/native-config.json")
         let result = run(["promo"])
         #expect(result.code == .findings)
-        #expect(result.output.hasPrefix("promo/native-config.json:2:25: error: trailing comma"))
+        #expect(result.output.hasPrefix("promo/native-config.json:2:25: error: [*] trailing comma"))
         #expect(result.output.contains("[json-syntax]"))
     }
 

@@ -46,6 +46,7 @@ import Testing
                = hint: write "https://cdn.example.com/a.png"
 
             ✖ 1 problem (1 error, 0 warnings) in 1 template
+            [*] 1 fixable with `--fix --unsafe-fixes`
 
             """)
     }

@@ -76,7 +76,7 @@ import PWTemplateCore
         try write(Self.broken, to: "promo/native-config.json")
         let refused = run(["pack", "promo"])
         #expect(refused.code == .findings)
-        #expect(refused.output.hasPrefix("promo/native-config.json:2:25: error: trailing comma"))
+        #expect(refused.output.hasPrefix("promo/native-config.json:2:25: error: [*] trailing comma"))
         #expect(refused.output.hasSuffix("not packed promo: lint found 1 error\n"))
         #expect(!exists("promo.zip"))
 

@@ -52,7 +52,7 @@ import Testing
         #expect(text.hasSuffix("✖ 1 problem (0 errors, 1 warning) in 1 template\n"))
     }
 
-    @Test(arguments: [(0, 0, nil), (2, 0, "[*] 2 fixable with `--fix`"), (0, 3, "[*] 0 fixable with `--fix` (3 more with `--unsafe-fixes`)")])
+    @Test(arguments: [(0, 0, nil), (2, 0, "[*] 2 fixable with `--fix`"), (0, 3, "[*] 3 fixable with `--fix --unsafe-fixes`"), (1, 3, "[*] 1 fixable with `--fix` (3 more with `--unsafe-fixes`)")])
     func fixableLineWording(applicable: Int, hidden: Int, expected: String?) {
         var count = FixableCount(reports: [], unsafeFixes: false)
         count.applicable = applicable

@@ -21,6 +21,7 @@ enum ArgumentError: Error, Sendable, Equatable {
     case twoStandardOutputReports(first: ReportFormat, second: ReportFormat)
     case repeatedReportPath(String)
     case conflictingOptions(String, String, reason: String)
+    case optionNeedsAnother(String, needs: String)
     case invalidCount(String, option: String)
     case invalidPositiveCount(String, option: String)
 
@@ -69,6 +70,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "two reports would be written to '\(path)'"
         case .conflictingOptions(let first, let second, let reason):
             "'\(first)' and '\(second)' cannot be used together (\(reason))"
+        case .optionNeedsAnother(let option, let needs):
+            "'\(option)' works only with \(needs)"
         case .invalidCount(let value, let option):
             "'\(value)' is not a valid value for '\(option)'; expected a whole number (0 or more)"
         case .invalidPositiveCount(let value, let option):

@@ -26,7 +26,7 @@ extension CommandSpec {
         ],
         options: [
             .format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .configFile, .noConfig, .enable, .disable,
-            .stdinFilename, .allowEmpty, .jobs, .help,
+            .stdinFilename, .allowEmpty, .jobs, .fix, .unsafeFixes, .diff, .help,
         ],
         isDefault: true,
         sections: [.exitCodes]
@@ -113,5 +113,26 @@ extension OptionSpec {
         kind: .singleValue(valueName: "count"),
         defaultValue: "the number of processors",
         completion: .freeText
+    )
+
+    /// `--fix`.
+    public static let fix = OptionSpec(
+        longName: "fix",
+        help: """
+            Apply the safe fixes in place (folders, .json files, ZIPs), linting again until \
+            nothing changes (at most 10 passes); then report what is left.
+            """
+    )
+
+    /// `--unsafe-fixes`.
+    public static let unsafeFixes = OptionSpec(
+        longName: "unsafe-fixes",
+        help: "With --fix or --diff, apply the unsafe fixes too (they change what the user sees; review them)."
+    )
+
+    /// `--diff`.
+    public static let diff = OptionSpec(
+        longName: "diff",
+        help: "Print the unified diff of what --fix would change and write nothing; exit 1 when something would change."
     )
 }

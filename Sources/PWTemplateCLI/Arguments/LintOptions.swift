@@ -26,6 +26,18 @@ public struct LintOptions: Sendable, Equatable {
     public var configuration: ConfigurationOptions
     /// The most templates linted at once (`--jobs`): one per processor unless given.
     public var jobs: Int
+    /// `--fix` or `--diff`; `nil` only lints.
+    public var fixMode: FixMode?
+    /// `--unsafe-fixes`: unsafe fixes are applied too.
+    public var unsafeFixes: Bool
+
+    /// What a run does with the fixes of its findings.
+    public enum FixMode: Sendable, Equatable {
+        /// `--fix`: write them.
+        case fix
+        /// `--diff`: print them as a unified diff, write nothing.
+        case diff
+    }
 
     public init(
         paths: [String] = [],
@@ -39,7 +51,9 @@ public struct LintOptions: Sendable, Equatable {
         stdinFilename: String? = nil,
         allowEmpty: Bool = false,
         configuration: ConfigurationOptions = ConfigurationOptions(),
-        jobs: Int? = nil
+        jobs: Int? = nil,
+        fixMode: FixMode? = nil,
+        unsafeFixes: Bool = false
     ) {
         self.paths = paths
         self.formats = formats
@@ -53,6 +67,8 @@ public struct LintOptions: Sendable, Equatable {
         self.allowEmpty = allowEmpty
         self.configuration = configuration
         self.jobs = jobs ?? ProcessorCount.online
+        self.fixMode = fixMode
+        self.unsafeFixes = unsafeFixes
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -63,6 +79,9 @@ public struct LintOptions: Sendable, Equatable {
         let failLevel = parsed.values(of: .failLevel).first.flatMap(FailLevel.init(rawValue:))
         if parsed.isSet(.strict), failLevel != nil {
             throw .conflictingOptions("--strict", "--fail-level", reason: "'--strict' means '--fail-level warning'")
+        }
+        if parsed.isSet(.fix), parsed.isSet(.diff) {
+            throw .conflictingOptions("--fix", "--diff", reason: "'--diff' shows what '--fix' would write")
         }
         self.init(
             paths: parsed.positionals,
@@ -82,7 +101,9 @@ public struct LintOptions: Sendable, Equatable {
             jobs: try parsed.values(of: .jobs).first.map { value throws(ArgumentError) in
                 guard let count = Int(value), count >= 1 else { throw .invalidPositiveCount(value, option: "--jobs") }
                 return count
-            }
+            },
+            fixMode: parsed.isSet(.fix) ? .fix : parsed.isSet(.diff) ? .diff : nil,
+            unsafeFixes: parsed.isSet(.unsafeFixes)
         )
         try validate()
     }
@@ -100,6 +121,12 @@ public struct LintOptions: Sendable, Equatable {
         }
         if stdinFilename != nil, standardInputCount == 0 {
             throw .stdinFilenameWithoutStandardInput
+        }
+        if unsafeFixes, fixMode == nil {
+            throw .optionNeedsAnother("--unsafe-fixes", needs: "'--fix' or '--diff'")
+        }
+        if fixMode == .fix, standardInputCount > 0 {
+            throw .conflictingOptions("--fix", "-", reason: "a ZIP read from standard input cannot be fixed in place; use '--diff'")
         }
         try validateFormats()
     }

@@ -27,6 +27,9 @@ struct LintCommand {
         }
         noteSplitRules(resolver)
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
+        if let mode = options.fixMode {
+            return runFixes(configured, mode: mode, failLevel: failLevel, resolver: resolver)
+        }
         let linted = ParallelLint(jobs: options.jobs).map(configured) { lint($0) }
         var usage = IgnoreUsage()
         for (target, result) in zip(configured, linted) { usage.record(target.configuration, used: result.usedIgnores) }

@@ -18,11 +18,15 @@ public struct FixableCount: Sendable, Equatable {
     }
 
     /// `[*] 3 fixable with `--fix` (1 more with `--unsafe-fixes`)`, without the parenthesis when
-    /// no unsafe fix is hidden; `nil` when nothing is fixable at all.
+    /// no unsafe fix is hidden, `[*] 1 fixable with `--fix --unsafe-fixes`` when only unsafe
+    /// ones are; `nil` when nothing is fixable at all.
     public var line: String? {
-        guard applicable + unsafeHidden > 0 else { return nil }
-        let hidden = unsafeHidden > 0 ? " (\(unsafeHidden) more with `--unsafe-fixes`)" : ""
-        return "[*] \(applicable) fixable with `--fix`" + hidden
+        switch (applicable, unsafeHidden) {
+        case (0, 0): nil
+        case (0, let hidden): "[*] \(hidden) fixable with `--fix --unsafe-fixes`"
+        case (let count, 0): "[*] \(count) fixable with `--fix`"
+        case (let count, let hidden): "[*] \(count) fixable with `--fix` (\(hidden) more with `--unsafe-fixes`)"
+        }
     }
 }
 

@@ -24,7 +24,7 @@ import PWTemplateCore
 /// - `quiet` shows only errors; the summary still counts everything.
 /// - A finding whose fix `lint --fix` would apply (a safe fix, or any fix with
 ///   `unsafeFixes`) shows `[*]` before its message, and a last line counts them:
-///   `[*] 3 fixable with `--fix` (1 more with `--unsafe-fixes`)` (see ``FixableCount``).
+///   `[*] 3 fixable with `--fix` (1 more with `--unsafe-fixes`)` (see ``FixableCount/line``).
 /// - Summary: `✖ N problems (E errors, W warnings[, I infos]) in T templates` when there are
 ///   errors or warnings (N counts every finding, infos included; T the templates with findings);
 ///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`, and

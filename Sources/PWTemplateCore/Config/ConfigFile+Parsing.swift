@@ -1,6 +1,6 @@
 extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits"]
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable"]
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
     public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
@@ -55,6 +55,13 @@ extension ConfigFile {
             exclude = try reader.globs(value, place)
         case "ignore":
             ignores = try Self.ignores(value, reader, file: path)
+        case "fix":
+            let members = try reader.members(of: value, allowed: ["unsafe"], in: place)
+            if let unsafe = members.last(where: { $0.key == "unsafe" }) {
+                unsafeFixes = try reader.boolean(unsafe.value, ConfigReader.member(place, "unsafe"))
+            }
+        case "unfixable":
+            unfixable = Set(try Self.ruleList(value, reader, place).map(\.id))
         default: // limits, the remaining key
             limits = try Self.limits(value, reader)
         }

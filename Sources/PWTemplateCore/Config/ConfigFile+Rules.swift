@@ -101,7 +101,7 @@ extension ConfigFile {
         return pointer
     }
 
-    private static func ruleList(_ node: JSONNode, _ reader: ConfigReader, _ place: String) throws(ConfigError) -> [Rule] {
+    static func ruleList(_ node: JSONNode, _ reader: ConfigReader, _ place: String) throws(ConfigError) -> [Rule] {
         let elements = try reader.elements(of: node, place)
         guard !elements.isEmpty else { throw reader.error("\(place) must name at least one rule", at: node.range) }
         var rules: [Rule] = []

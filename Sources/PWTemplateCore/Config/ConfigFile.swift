@@ -31,6 +31,10 @@ public struct ConfigFile: Sendable {
     public var ignores: [IgnoreEntry] = []
     /// `limits` laid over the defaults.
     public var limits: ArchiveLimits = .default
+    /// `fix.unsafe`: `lint --fix` and `--diff` apply unsafe fixes too.
+    public var unsafeFixes = false
+    /// `unfixable`: the ids of rules whose fixes are never applied.
+    public var unfixable: Set<String> = []
     /// What the run should say about the file without failing: rule ids that were split.
     public var notes: [ConfigNote] = []
 

@@ -37,6 +37,11 @@ struct ConfigReader {
         return string
     }
 
+    func boolean(_ node: JSONNode, _ place: String) throws(ConfigError) -> Bool {
+        guard case .bool(let value) = node.value else { throw mismatch(node, expected: "true or false", place) }
+        return value
+    }
+
     /// A string that must not be empty or blank.
     func nonEmptyString(_ node: JSONNode, _ place: String) throws(ConfigError) -> String {
         let value = try string(node, place)

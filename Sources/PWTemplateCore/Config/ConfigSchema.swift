@@ -69,6 +69,14 @@ public enum ConfigSchema {
                     ($0, .object([("type", .string("integer")), ("minimum", .int(1))]))
                 }),
             ])),
+            ("fix", described("How 'lint --fix' and '--diff' fix.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([("unsafe", described("Apply the unsafe fixes too, as '--unsafe-fixes' does.", ["type": .string("boolean")]))]),
+            ])),
+            ("unfixable", described("Rules whose fixes 'lint --fix' and '--diff' never apply.", [
+                "type": .string("array"), "minItems": .int(1),
+                "items": .object([("enum", .array(Rule.all.map { .string($0.id) }))]),
+            ])),
         ]
     }
 

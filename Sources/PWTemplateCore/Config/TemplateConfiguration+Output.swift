@@ -21,6 +21,8 @@ extension TemplateConfiguration {
                 ("maxTotalSize", .int(Int(lint.limits.maxTotalSize))),
                 ("maxCompressionRatio", .int(Int(lint.limits.maxCompressionRatio))),
             ])),
+            ("fix", .object([("unsafe", .bool(file?.unsafeFixes ?? false))])),
+            ("unfixable", .array((file?.unfixable ?? []).sorted().map(JSONOutput.string))),
         ])
     }
 
