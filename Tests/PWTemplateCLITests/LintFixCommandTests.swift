@@ -34,6 +34,18 @@ import PWTemplateCore
         #expect(try String(contentsOfFile: scratch.path + "/promo/native-config.json", encoding: .utf8) == Self.clean)
     }
 
+    /// A `__MACOSX/` folder is dropped with everything in it, so a second `--fix` finds nothing.
+    @Test func junkFoldersLeaveAZipWholeAndASecondFixChangesNothing() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.writeZip(
+            [("native-config.json", Self.clean), ("__MACOSX/", ""), ("__MACOSX/._native-config.json", "x"), (".DS_Store", "x")], to: "promo.zip")
+        let fix = scratch.run(["lint", "--fix", "promo.zip"])
+        #expect(fix.error == "note: promo.zip: 2 fixes applied\n")
+        #expect(try ZipArchive(path: scratch.path + "/promo.zip").entries.map(\.name) == ["native-config.json"])
+        let again = scratch.run(["lint", "--fix", "promo.zip"])
+        #expect(again.code == .success && again.error.isEmpty)
+    }
+
     @Test
     func fixWritesTheColourAndASecondFixChangesNothing() throws {
         let scratch = try ScratchTemplates()

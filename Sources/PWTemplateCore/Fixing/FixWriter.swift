@@ -56,16 +56,11 @@ public enum FixWriter {
         }
     }
 
-    /// The entries of the ZIP at `path` to replace, remove and move.
+    /// The entries of the ZIP at `path` to replace, remove and move: the entry operations of the
+    /// applied fixes (a dropped folder with everything in it), and the new bytes of each changed file.
     private static func archiveChanges(_ outcome: FixOutcome, at path: String) throws(ArchiveError) -> ArchiveChanges {
-        var changes = ArchiveChanges(removals: Set(outcome.droppedEntries.map(\.path)))
+        var changes = ArchiveChanges(fixes: outcome.applied, entries: try ZipArchive(path: path).entries.map(\.name))
         for file in outcome.changedFiles { changes.replacements[file.entry.path] = file.new }
-        if let folder = outcome.movedFolder {
-            let prefix = folder + "/"
-            for entry in try ZipArchive(path: path).entries where entry.name.hasPrefix(prefix) && entry.name.count > prefix.count {
-                changes.moves[entry.name] = String(entry.name.dropFirst(prefix.count))
-            }
-        }
         return changes
     }
 }
