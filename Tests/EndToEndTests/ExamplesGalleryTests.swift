@@ -203,11 +203,11 @@ import Testing
     }
 
     /// The Markdown table of the README: one row per finding, in the order of `mistakes`; rules
-    /// link to their section of docs/rules.md.
+    /// link to their section of docs/rules.md; the last column is what `lint --fix` does with it.
     static func readmeTable(for report: JSONReport) throws -> String {
         var lines = [
-            "| Mistake | Template | Rule | Severity | What pwtemplate says |",
-            "| --- | --- | --- | --- | --- |",
+            "| Mistake | Template | Rule | Severity | What pwtemplate says | `--fix` |",
+            "| --- | --- | --- | --- | --- | --- |",
         ]
         for mistake in mistakes {
             let result = try #require(report.results.first { $0.path == "\(mistakesFolder)/\(mistake.name)" })
@@ -216,11 +216,22 @@ import Testing
                 let cells = [
                     first ? mistake.mistake : "", first ? "[`\(mistake.name)`](\(mistake.name))" : "",
                     "[`\(finding.rule)`](../../docs/rules.md#\(finding.rule))", finding.severity, variantPrefix(finding) + finding.message,
+                    try fixCell(finding),
                 ]
                 lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `lint --fix` does with `finding`, from the fix the report gives it: the flag that applies
+    /// it (`--fix` for a safe fix, `--unsafe-fixes` for an unsafe one) and its title; `—` for none.
+    static func fixCell(_ finding: JSONReport.Finding) throws -> String {
+        guard let fix = finding.fix else { return "—" }
+        let flag = try #require(
+            ["safe": "`--fix`", "unsafe": "`--unsafe-fixes`"][fix.applicability],
+            "unknown applicability \(fix.applicability) of the fix of \(finding.rule)")
+        return "\(flag): \(fix.title)"
     }
 
     /// `[de] ` or `[de, ios] ` as the text report starts a finding of one language variant.

@@ -75,6 +75,13 @@ struct BinaryRunner {
 /// The `--format json` report, decoded the way a build script would.
 struct JSONReport: Decodable {
     struct Summary: Decodable { var templates, errors, warnings, infos: Int }
+    /// The fix a finding carries for `lint --fix` (its edits are left out).
+    struct Fix: Decodable {
+        var title: String
+        /// `safe` (applied by `--fix`) or `unsafe` (only with `--unsafe-fixes`).
+        var applicability: String
+        var kind: String
+    }
     struct Finding: Decodable {
         var rule: String
         var severity: String
@@ -85,6 +92,7 @@ struct JSONReport: Decodable {
         var column: Int?
         var language: String?
         var platform: String?
+        var fix: Fix?
     }
     struct Result: Decodable {
         var path: String
