@@ -70,7 +70,9 @@ struct URLCharacters {
 
     /// `CharacterSet.urlFragmentAllowed`: letters, digits and `!$&'()*+,-./:;=?@_~`, all ASCII.
     private static func isFragmentAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        return Character(scalar).isLetter || Character(scalar).isNumber || "!$&'()*+,-./:;=?@_~".unicodeScalars.contains(scalar)
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: "!$&'()*+,-./:;=?@_~".unicodeScalars.contains(scalar)
+        }
     }
 }
