@@ -18,7 +18,7 @@ public struct TemplateLinter: Sendable {
         var sources: [EntryName: SourceText] = [:]
         if let localization = template.pushwoosh {
             sources[.pushwoosh] = localization.text
-            diagnostics += Self.stamped(localization.diagnostics(in: .pushwoosh), entry: .pushwoosh)
+            diagnostics += localization.diagnostics(in: .pushwoosh)
         }
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text
