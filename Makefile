@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples test test-asan fuzz docs bench install clean
+.PHONY: all deps test-deps build release run examples test test-integration test-asan fuzz docs bench install clean
 
 all: build
 
@@ -40,10 +40,14 @@ test-deps:
 		echo "pwtemplate: installing pre-commit (PyPI) for the hook tests"; \
 		python3 -m pip install --quiet pre-commit; \
 	fi
-	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish; } >/dev/null 2>&1; then \
-		echo "pwtemplate: installing zsh and fish with apt-get for the completion tests"; \
+	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish && command -v chromium && command -v nvim && command -v curl; } >/dev/null 2>&1; then \
+		echo "pwtemplate: installing zsh, fish, chromium, neovim and curl with apt-get for the completion, preview and editor tests"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish chromium neovim curl >/dev/null; \
+	fi
+	@if ! python3 -c 'import pytest, pytest_lsp, PIL, websocket' >/dev/null 2>&1; then \
+		echo "pwtemplate: installing pytest, pytest-lsp, Pillow and websocket-client (PyPI) for the browser, server and editor tests"; \
+		python3 -m pip install --quiet pytest pytest-lsp pillow websocket-client; \
 	fi
 
 ## build: debug build.
@@ -76,7 +80,15 @@ examples: release
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) test-integration
 	$(MAKE) test-asan
+
+## test-integration: the tests that drive the built binary with real outside parts (headless
+## Chromium, an HTTP client, pytest-lsp and Neovim as language clients): pytest over
+## Tests/Integration, with PWTEMPLATE naming the binary under test.
+test-integration: deps test-deps
+	$(SWIFT) build
+	PWTEMPLATE=$(CURDIR)/.build/debug/pwtemplate python3 -m pytest -q -p no:cacheprovider Tests/Integration
 
 ## test-asan: every test under AddressSanitizer, in its own build folder so the normal build
 ## stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
