@@ -1,0 +1,4 @@
+extension PreviewScript {
+    /// The JavaScript of the renderers of video and pip.
+    static let media = ""
+}

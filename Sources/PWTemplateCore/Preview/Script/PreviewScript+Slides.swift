@@ -1,0 +1,4 @@
+extension PreviewScript {
+    /// The JavaScript of the renderers of carousel and stories.
+    static let slides = ""
+}

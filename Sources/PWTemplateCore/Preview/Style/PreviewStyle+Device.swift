@@ -1,0 +1,4 @@
+extension PreviewStyle {
+    /// The CSS of the device screen and the mock app behind the message.
+    static let device = ""
+}

@@ -1,0 +1,4 @@
+extension PreviewStyle {
+    /// The CSS of the spinwheel, scratchcard and reward layers.
+    static let games = ""
+}

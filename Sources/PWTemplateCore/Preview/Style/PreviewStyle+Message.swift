@@ -1,0 +1,4 @@
+extension PreviewStyle {
+    /// The CSS of the shared blocks and the modal, sheet, fullscreen, banner, video and pip layers.
+    static let message = ""
+}

@@ -1,0 +1,4 @@
+extension PreviewStyle {
+    /// The CSS of the page around the device: toolbar, switchers, findings panel, gallery.
+    static let page = ""
+}

@@ -1,0 +1,4 @@
+extension PreviewStyle {
+    /// The CSS of the carousel and stories layers.
+    static let slides = ""
+}
