@@ -80,12 +80,13 @@ extension PreviewScript {
        * The close control. `kind`: "chip" (iOS PWInAppChipButton: 34 pt, xmark 12 pt bold, 40 %
        * black under the glass; Android makeCardCloseButton: a 34 dp #66000000 oval inside its
        * 48 dp touch box, "✕" 15 sp), "small" (the 26 pt pip chip) or "inline" (the banner's bare
-       * ✕: 60 % white on both). `opts.style` places it; the runtime's close runs on a tap.
+       * ✕, 60 % white on both, its centre 26 from the bar's edge: a 24 box, as
+       * PWBannerInAppView.swift and makeInlineCloseButton in InAppViewUtils.kt). `opts.style` places it; the runtime's close runs on a tap.
        */
       ui.close = (ctx, pointer, opts = {}) => {
         const kind = opts.kind || "chip";
         const ios = ctx.platform === "ios";
-        const size = kind === "small" ? 26 : kind === "inline" ? (ios ? 24 : 34) : 34;
+        const size = kind === "small" ? 26 : kind === "inline" ? 24 : 34;
         const glyph = ios
           ? xmark(kind === "small" ? 10 : 11, 2, kind === "inline" ? "rgba(255, 255, 255, 0.6)" : "#fff")
           : h("span", { class: "pw-close-glyph" }, "✕");
@@ -105,8 +106,8 @@ extension PreviewScript {
         const name = String(url).split(/[?#]/)[0].split("/").filter(Boolean).pop() || String(url);
         return h("div", {
           class: "pw-placeholder", dataset: { role: opts.role || "image", pointer, placeholder: "1" },
-          style: Object.assign({ width: cssSize(opts.width), height: cssSize(opts.height), borderRadius: opts.radius },
-            opts.style || {}),
+          style: Object.assign({ width: cssSize(opts.width), height: cssSize(opts.placeholderHeight || opts.height),
+            borderRadius: opts.radius }, opts.style || {}),
         }, h("span", { class: "pw-placeholder-label" }, opts.label || "image"),
           h("span", { class: "pw-placeholder-note" }, note || name));
       }
@@ -115,7 +116,7 @@ extension PreviewScript {
        * A media URL. Nothing when its pointer is in `variant.missing` (the SDK drops it);
        * `offline`: a labelled placeholder of the given size; an `<img>` for an https URL
        * (any other scheme is a placeholder "not loaded", as the SDKs load https only, §9).
-       * `opts`: width, height, label, fit (object-fit), radius, role, style, onload.
+       * `opts`: width, height, placeholderHeight, label, fit (object-fit), radius, role, style, onload.
        */
       ui.media = (ctx, url, pointer, opts = {}) => {
         const missing = ctx.variant && Array.isArray(ctx.variant.missing) ? ctx.variant.missing : [];
