@@ -69,7 +69,7 @@ extension PreviewScript {
           };
           const severity = String(f.severity || "info");
           const item = h("li", {
-            class: "pw-finding pw-" + severity.replace(/[^a-z]/gi, ""), tabindex: "0", dataset: { pointer },
+            class: "pw-finding pw-" + severity.replace(/[^a-z]/gi, ""), tabindex: "0", dataset: { pointer, severity },
             onclick: select, onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(); } },
           },
           h("span", { class: "pw-finding-severity" }, severity),

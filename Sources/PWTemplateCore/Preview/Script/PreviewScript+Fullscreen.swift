@@ -71,7 +71,7 @@ extension PreviewScript {
         const message = ctx.text(b.message, p + "/message", { size: 13, lines: 2, fallback: "rgba(255, 255, 255, 0.7)",
           style: { marginTop: title ? 2 : 0 } });
         const bar = h("div", {
-          class: "pw-card pw-banner", dataset: { role: "card", pointer: p },
+          class: "pw-msg-card pw-banner", dataset: { role: "card", pointer: p },
           style: Object.assign(PW.card(ctx, b.background, { tint: 0.5, radius: 18, elevation: 6 }),
             bottom ? { bottom: d.safeBottom + 10 } : { top: d.safeTop + 10 }),
           onclick: () => ctx.act(b.action, p + "/action"),

@@ -97,7 +97,7 @@ extension PreviewScript {
         if (corner.endsWith("left")) place.left = 14; else place.right = 14;
         const action = b.action && typeof b.action === "object" ? b.action : null;
         const tile = h("div", {
-          class: "pw-card pw-pip", dataset: { role: "card", pointer: p },
+          class: "pw-msg-card pw-pip", dataset: { role: "card", pointer: p },
           style: Object.assign({ width, height, borderRadius: radius, cursor: action ? "pointer" : "default" }, place),
           onclick: () => { if (action) ctx.act(action, p + "/action"); },
         }, PW.videoSurface(ctx, b, p, Math.max(28, Math.min(48, width * 0.22))));

@@ -32,7 +32,7 @@ extension PreviewScript {
           : { size: 15, style: { marginTop: title ? 8 : 0 } });
         const buttonViews = buttons.map((btn, i) => ctx.button(btn, `${p}/buttons/${i}`));
         const card = h("div", {
-          class: `pw-card pw-modal-card ${ios ? "pw-modal-ios" : "pw-modal-android"}`,
+          class: `pw-msg-card pw-modal-card ${ios ? "pw-modal-ios" : "pw-modal-android"}`,
           dataset: { role: "card", pointer: p },
           style: Object.assign(PW.card(ctx, b.background, { tint: 0.55, radius: ios ? 24 : 16 }),
             { width, maxHeight, color: fallback }),
@@ -91,7 +91,7 @@ extension PreviewScript {
         const message = ctx.text(b.message, p + "/message", { size: 15, fallback: "rgba(60, 60, 67, 0.6)" });
         const buttonViews = buttons.map((btn, i) => ctx.button(btn, `${p}/buttons/${i}`));
         const sheet = h("div", {
-          class: `pw-card pw-sheet ${ios ? "pw-sheet-ios" : "pw-sheet-android"}`,
+          class: `pw-msg-card pw-sheet ${ios ? "pw-sheet-ios" : "pw-sheet-android"}`,
           dataset: { role: "card", pointer: p },
           style: Object.assign(PW.card(ctx, b.background, { tint: 0.72, radius: 28, elevation: 8 }),
             { width, maxHeight: d.height - d.safeTop, paddingBottom: d.safeBottom + 16, color: fallback,

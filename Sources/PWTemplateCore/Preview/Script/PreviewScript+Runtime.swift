@@ -148,6 +148,7 @@ extension PreviewScript {
       function render() {
         document.body.dataset.ready = "0";
         document.body.classList.toggle("pw-chrome-off", !state.chrome);
+        document.body.classList.toggle("pw-chromeless", !state.chrome);
         const device = PW.devicesFor(state.platform).find((d) => d.id === state.device) || PW.devicesFor(state.platform)[0]
           || { id: "generic", platform: state.platform, name: "Phone", width: 393, height: 852, safeTop: 47, safeBottom: 34, radius: 48 };
         const variant = pickVariant(state);

@@ -8,7 +8,7 @@ extension PreviewStyle {
     static let messageBlocks = #"""
     .pw-layer { position: absolute; inset: 0; }
     .pw-scrim { position: absolute; inset: 0; }
-    .pw-card { position: relative; }
+    .pw-msg-card { position: relative; }
     .pw-stack { display: flex; flex-direction: column; min-height: 0; }
     .pw-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.2; }
     .pw-android .pw-text { line-height: 1.17; }
