@@ -166,7 +166,8 @@ extension PreviewScript {
         PW.chrome.sync(data, state, onSwitch);
         const { screen, layer } = PW.screen.build(data, state, device);
         PW.chrome.stage().replaceChildren(screen);
-        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" } }, variant.drop));
+        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" }, title: variant.drop },
+          PW.h("span", { class: "pw-drop-text" }, variant.drop)));
         const ctx = context(variant, device);
         if (state.closed) {
           layer.append(PW.h("button", { type: "button", class: "pw-show-again", dataset: { role: "show-again" },
