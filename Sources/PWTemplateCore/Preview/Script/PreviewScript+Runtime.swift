@@ -158,6 +158,15 @@ extension PreviewScript {
 
       function render() {
         document.body.dataset.ready = "0";
+        try {
+          draw();
+        } finally {
+          // Tests wait for this after every render, a failed one included.
+          document.body.dataset.ready = "1";
+        }
+      }
+
+      function draw() {
         document.body.classList.toggle("pw-chrome-off", !state.chrome);
         document.body.classList.toggle("pw-chromeless", !state.chrome);
         const device = PW.devicesFor(state.platform).find((d) => d.id === state.device) || PW.devicesFor(state.platform)[0]
@@ -178,7 +187,6 @@ extension PreviewScript {
         if (toast) screen.append(PW.h("div", { class: "pw-toast", dataset: { role: "toast", pointer: toast.pointer }, role: "status" }, toast.text));
         PW.fit(layer);
         applyHighlight(false);
-        document.body.dataset.ready = "1";
       }
 
       function onSwitch(key, value) {
