@@ -12,6 +12,8 @@ extension PreviewScript {
       PW.renderers = PW.renderers || {};
       const FLAGS = ["spun", "revealed", "closed"];
       const LOOKS = { ios: ["glass", "classic"], android: ["material"] };
+      /** The looks a platform has: iOS 26 and later (glass) and before (classic); Android's one. */
+      PW.looksFor = (platform) => LOOKS[platform] || ["material"];
       const APPEARANCES = ["light", "dark"];
       let data = null;
       let state = null;
@@ -61,7 +63,7 @@ extension PreviewScript {
       function resolveState(frag) {
         const init = data.initial;
         const platform = pick(frag.platform, data.platforms, pick(init.platform, data.platforms, data.platforms[0]));
-        const looks = LOOKS[platform] || ["material"];
+        const looks = PW.looksFor(platform);
         const devices = PW.devicesFor(platform).map((d) => d.id);
         const langs = data.languages.map((l) => l.id);
         const flags = String(frag.state || "").split(",");
