@@ -40,20 +40,25 @@ extension PreviewScript {
 
       // One slide (PWCarouselCell / CarouselAdapter): the image filling the card, the bottom
       // scrim when a text shows, title and message at 2 lines each on both platforms.
-      function slide(ctx, item, i, size) {
+      function slide(ctx, item, i) {
         const { h, kit } = PW;
         const ptr = `${ctx.pointer}/items/${i}`;
         const kids = [];
         if (typeof item.image === 'string') {
           kids.push(styled(ctx.media(item.image, `${ptr}/image`,
-            { width: size.width, height: size.height, label: `items[${i}].image`, fit: 'cover' }), 'pw-car-image'));
+            { width: '100%', height: '100%', label: `items[${i}].image`, fit: 'cover' }), 'pw-car-image'));
         }
         const title = kit.shows(item.title, ctx.platform);
         const message = kit.shows(item.message, ctx.platform);
         if (title || message) kids.push(h('div', { class: 'pw-car-scrim' }));
         const texts = [];
-        if (title) texts.push(styled(ctx.text(item.title, `${ptr}/title`, { lines: 2 }), 'pw-car-title'));
-        if (message) texts.push(styled(ctx.text(item.message, `${ptr}/message`, { lines: 2 }), 'pw-car-message'));
+        // Title rounded 20 bold in white, message 14 in white 85 % unless coloured (Android: 20 sp
+        // bold and 14 sp, InAppViewUtils.makeText with maxLines 2 and an end ellipsis).
+        if (title) texts.push(ctx.text(item.title, `${ptr}/title`, { size: 20, weight: 'bold', lines: 2, fallback: '#fff' }));
+        if (message) {
+          texts.push(ctx.text(item.message, `${ptr}/message`,
+            { size: 14, lines: 2, fallback: 'rgba(255, 255, 255, 0.85)' }));
+        }
         if (texts.length) kids.push(h('div', { class: 'pw-car-text' }, ...texts));
         const el = h('div', { class: 'pw-car-slide', dataset: { role: 'card', pointer: ptr } },
           ...kids.filter(Boolean));
@@ -98,13 +103,13 @@ extension PreviewScript {
         const index = kit.clampIndex(ctx.state.item, count);
         const size = cardSize(ctx.device, android);
         const track = h('div', { class: 'pw-car-track' },
-          ...items.map((item, i) => slide(ctx, item || {}, i, size)));
+          ...items.map((item, i) => slide(ctx, item || {}, i)));
         track.style.transform = `translateX(${-index * 100}%)`;
         const viewport = h('div', { class: 'pw-car-viewport' }, track);
 
         const go = (target) => {
           const n = Math.min(Math.max(target, 0), Math.max(count - 1, 0));
-          if (n === index || kit.still() || kit.reduced()) {
+          if (n === index || kit.still(ctx) || kit.reduced()) {
             track.style.transition = '';
             track.style.transform = `translateX(${-n * 100}%)`;
             if (n !== index) ctx.setState({ item: n });
@@ -142,19 +147,15 @@ extension PreviewScript {
         parts.push(arrow('next', 'Next card', index + 1, '\u203A'));
         // Both SDKs show the close chip whatever showClose says: a carousel has no other way
         // out a user can guess (PWCarouselInAppView.buildUI, CarouselInAppView init).
-        parts.push(h('div', { class: 'pw-car-close' }, ctx.close(`${ptr}/showClose`)));
+        parts.push(ctx.close(`${ptr}/showClose`, { style: { position: 'absolute', top: 12, right: 12 } }));
 
         const card = h('div', { class: 'pw-car-card', dataset: { role: 'card', pointer: ptr } }, ...parts);
         Object.assign(card.style, { width: `${size.width}px`, height: `${size.height}px`,
           top: `${size.top}px`, left: `${(ctx.device.width - size.width) / 2}px` });
         // A tap on the scrim closes, on both platforms.
-        const scrim = h('div', { class: 'pw-car-backdrop', dataset: { role: 'scrim' } });
-        scrim.addEventListener('click', () => ctx.act({ type: 'close' }, ptr));
-        const glass = !android && ctx.look === 'glass';
-        const classes = ['pw-carousel', `pw-${android ? 'android' : 'ios'}`];
-        if (glass) classes.push('pw-glass');
-        if (kit.still()) classes.push('pw-still');
-        return h('div', { class: classes.join(' ') }, scrim, card);
+        const scrim = h('div', { class: 'pw-scrim pw-car-backdrop', dataset: { role: 'scrim' },
+          onclick: () => ctx.setState({ closed: true }) });
+        return h('div', { class: 'pw-layer pw-carousel' }, scrim, card);
       };
     })();
     """#

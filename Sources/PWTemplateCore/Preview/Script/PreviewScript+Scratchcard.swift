@@ -41,7 +41,7 @@ extension PreviewScript {
         return [rgb[0] * target / v, rgb[1] * target / v, rgb[2] * target / v, 1].map(Math.round);
       }
 
-      function drawFoil(g, w, h, rgb) {
+      function drawFoil(ctx, g, w, h, rgb) {
         const { kit } = PW;
         const sheen = kit.css(brightness(rgb, 0.12), 1);
         const shade = kit.css(brightness(rgb, -0.10), 1);
@@ -60,7 +60,7 @@ extension PreviewScript {
         g.bezierCurveTo(w / 2 - 6, top - 2, w / 2, top + 30, w / 2 + 12, top + 6);
         g.stroke();
         g.fillStyle = ink;
-        g.font = '600 14px ui-rounded, "SF Pro Rounded", system-ui, sans-serif';
+        g.font = `600 14px ${PW.font(ctx, 14).fontFamily}`;
         g.textAlign = 'center';
         g.textBaseline = 'middle';
         g.fillText(HINT, w / 2, top + 26 + 6 + 9);
@@ -82,7 +82,7 @@ extension PreviewScript {
         const g = canvas.getContext('2d');
         if (!g) return { canvas, scratch: () => {} };
         g.setTransform(ratio, 0, 0, ratio, 0, 0);
-        const colour = kit.channels(cover.background);
+        const colour = PW.rgba(cover.background);
         const missing = ((ctx.variant && ctx.variant.missing) || []).includes(`${coverPtr}/image`);
         const image = typeof cover.image === 'string' && !missing ? cover.image : null;
         const erased = [];
@@ -99,7 +99,7 @@ extension PreviewScript {
           g.restore();
         };
         if (!image) {
-          drawFoil(g, size.width, size.height, colour || SILVER);
+          drawFoil(ctx, g, size.width, size.height, colour || SILVER);
         } else {
           g.fillStyle = kit.css(colour || SILVER, 1);
           g.fillRect(0, 0, size.width, size.height);
@@ -199,7 +199,7 @@ extension PreviewScript {
           done = true;
           const show = () => { entering = true; ctx.setState({ revealed: true }); };
           const canvas = area.querySelector('canvas');
-          if (kit.still() || !canvas) { show(); return; }
+          if (kit.still(ctx) || !canvas) { show(); return; }
           const ms = kit.reduced() ? FADE_REDUCED_MS : FADE_MS;
           canvas.style.transition = `opacity ${ms}ms ease-out`;
           canvas.style.opacity = '0';
@@ -212,12 +212,7 @@ extension PreviewScript {
         }
         const parts = [area];
         if (PW.game.isObject(block.revealButton)) {
-          const button = ctx.button(block.revealButton, `${ptr}/revealButton`, { onTap: reveal });
-          if (button) {
-            button.dataset.role = 'reveal-button';
-            button.classList.add('pw-scratch-reveal');
-            parts.push(button);
-          }
+          parts.push(ctx.button(block.revealButton, `${ptr}/revealButton`, { onTap: reveal, role: 'reveal-button' }));
         }
         const closes = block.showClose === true || !PW.game.isObject(reward.button);
         return PW.game.card(ctx, { closes, kind: 'scratchcard' }, ...parts);

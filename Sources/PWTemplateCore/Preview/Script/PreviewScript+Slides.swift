@@ -3,15 +3,15 @@ extension PreviewScript {
     /// share with the spinwheel and scratchcard renderers (`games` runs after it).
     static let slides = [kit, carousel, stories].joined(separator: "\n")
 
-    /// `PW.kit`: still-picture mode, reduced motion, index clamping, colour channels and the
-    /// iOS contrast rule, shared by the carousel, stories, spinwheel, scratchcard and reward code.
+    /// `PW.kit`: still-picture mode, reduced motion, index clamping, timers and the iOS contrast
+    /// rule, shared by the carousel, stories, spinwheel, scratchcard and reward code.
     static let kit = #"""
     (() => {
       'use strict';
       const PW = window.PW;
       const kit = {};
-      /** A still picture (`chrome=0`, what `--png` shoots): no timers, no entry animations. */
-      kit.still = () => new URLSearchParams(location.hash.slice(1)).get('chrome') === '0';
+      /** A still picture (fragment `chrome=0`, what `--png` shoots): no timers, no entry animations. */
+      kit.still = (ctx) => !!ctx && !!ctx.state && ctx.state.chrome === false;
       /** The viewer asked for less motion; the SDKs shorten their animations then. */
       kit.reduced = () => typeof matchMedia === 'function'
         && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,14 +20,7 @@ extension PreviewScript {
         const n = Math.trunc(Number(value));
         return Number.isFinite(n) ? Math.min(Math.max(n, 0), Math.max(count - 1, 0)) : 0;
       };
-      /** The channels [r, g, b, a] (0-255, alpha 0-1) of a template colour, or null. */
-      kit.channels = (hex) => {
-        const css = typeof hex === 'string' ? PW.color(hex) : null;
-        const parts = css ? css.match(/-?[\d.]+/g) : null;
-        if (!parts || parts.length < 3) return null;
-        const [r, g, b, a] = parts.map(Number);
-        return [r, g, b, a === undefined ? 1 : a];
-      };
+      /** CSS of channels [r, g, b, a] (as `PW.rgba` gives them), with `alpha` replacing theirs. */
       kit.css = (rgb, alpha) => `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha === undefined ? rgb[3] : alpha})`;
       /** PWInAppStyle.isLightSurface: luma 0.299 R + 0.587 G + 0.114 B above 0.65. */
       kit.isLight = (rgb) => !rgb || 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 0.65 * 255;
@@ -38,13 +31,6 @@ extension PreviewScript {
         && (platform === 'android' ? text.text.trim() !== '' : text.text !== '');
       /** Runs `fn` later only while `el` is still on the page (a re-render replaces it). */
       kit.later = (el, ms, fn) => setTimeout(() => { if (el.isConnected) fn(); }, ms);
-      /** An SVG element: attributes set as strings, string children as text nodes. */
-      kit.svg = (tag, attrs, ...children) => {
-        const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
-        Object.entries(attrs || {}).forEach(([k, v]) => el.setAttribute(k, String(v)));
-        children.forEach((c) => el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c));
-        return el;
-      };
       PW.kit = kit;
     })();
     """#

@@ -47,8 +47,7 @@ extension PreviewScript {
       // slice 0 starts at the top, a white 35 % hairline between slices, the label in rounded
       // 14 bold at 0.55 of the radius, turned along the slice's middle.
       function disc(ctx, segments, diameter) {
-        const { kit } = PW;
-        const { svg } = kit;
+        const { kit, svg } = PW;
         const r = diameter / 2;
         const n = segments.length;
         const step = 360 / Math.max(n, 1);
@@ -62,7 +61,7 @@ extension PreviewScript {
         segments.forEach((raw, i) => {
           const segment = PW.game.isObject(raw) ? raw : {};
           const ptr = `${ctx.pointer}/segments/${i}`;
-          const fill = kit.channels(segment.color) || kit.channels(palette[i % palette.length]);
+          const fill = PW.rgba(segment.color) || PW.rgba(palette[i % palette.length]);
           const start = -90 + i * step;
           const shape = n === 1
             ? svg('circle', { cx: r, cy: r, r })
@@ -71,7 +70,7 @@ extension PreviewScript {
           shape.setAttribute('stroke', 'rgba(255, 255, 255, 0.35)');
           shape.setAttribute('stroke-width', '1');
           const message = PW.game.isObject(segment.message) ? segment.message : {};
-          const ink = kit.channels(message.color) || kit.contrast(fill);
+          const ink = PW.rgba(message.color) || kit.contrast(fill);
           const label = svg('text', { class: 'pw-wheel-label', x: r * 0.55, y: 0, 'text-anchor': 'middle',
             'dominant-baseline': 'central', fill: kit.css(ink), 'data-pointer': `${ptr}/message`,
             transform: `translate(${r} ${r}) rotate(${start + step / 2})` },
@@ -85,7 +84,7 @@ extension PreviewScript {
       // The wheel container: a square of the stack's width, the disc inset 30 pt, the pointer
       // (a downward triangle in .label) on top, the 72 pt hub in the middle.
       function wheel(ctx, win, onSpin) {
-        const { h, kit } = PW;
+        const { h, svg } = PW;
         const block = ctx.block;
         const ptr = ctx.pointer;
         const segments = Array.isArray(block.segments) ? block.segments : [];
@@ -93,15 +92,17 @@ extension PreviewScript {
         const diameter = Math.max(side - 2 * WHEEL_INSET, 0);
         const spinner = h('div', { class: 'pw-wheel-disc', dataset: { role: 'wheel', pointer: `${ptr}/segments` } },
           disc(ctx, segments, diameter));
-        const pointer = kit.svg('svg', { class: 'pw-wheel-pointer', width: POINTER, height: POINTER,
+        const pointer = svg('svg', { class: 'pw-wheel-pointer', width: POINTER, height: POINTER,
           viewBox: `0 0 ${POINTER} ${POINTER}`, 'aria-hidden': 'true' },
-          kit.svg('path', { d: `M0,0 H${POINTER} L${POINTER / 2},${POINTER} Z` }));
+          svg('path', { d: `M0,0 H${POINTER} L${POINTER / 2},${POINTER} Z` }));
         const button = PW.game.isObject(block.spinButton) ? block.spinButton : {};
         const text = PW.game.isObject(button.text) ? button.text : {};
         const hub = h('button', { type: 'button', class: 'pw-wheel-hub', 'aria-label': 'Spin the wheel',
           dataset: { role: 'hub', pointer: `${ptr}/spinButton` } }, typeof text.text === 'string' ? text.text : '');
         const border = PW.game.isObject(button.border) ? button.border : {};
-        Object.assign(hub.style, {
+        // The hub ignores the button's radius (a 36 pt circle) and draws a 2 pt border.
+        Object.assign(hub.style, PW.font(ctx, 17, 'heavy'), {
+          fontSize: '17px',
           color: PW.color(text.color) || '',
           backgroundColor: PW.color(button.background) || '',
           borderColor: PW.color(border.color) || 'transparent',
@@ -137,7 +138,7 @@ extension PreviewScript {
         // the picture is the same every time); a still picture shows the result at once.
         const spin = (box, spinner, step) => {
           const done = () => { entering = true; ctx.setState({ spun: true }); };
-          if (kit.still()) { done(); return; }
+          if (kit.still(ctx)) { done(); return; }
           const m = kit.reduced() ? REDUCED : MOTION;
           spinner.style.transition = `transform ${m.ms}ms ${CURVE}`;
           spinner.style.transform = `rotate(${-(360 * m.turns) - (win + 0.5) * step}deg)`;

@@ -96,9 +96,9 @@ extension PreviewScript {
         const index = kit.clampIndex(ctx.state.item, items.length);
         const item = items[index] || {};
         const itemPtr = `${ptr}/items/${index}`;
-        const still = kit.still();
+        const still = kit.still(ctx);
         const duration = seconds(item.duration);
-        const close = () => ctx.act({ type: 'close' }, ptr);
+        const close = () => ctx.setState({ closed: true });
         // goNext / goPrevious: past the last slide, loop back to the first or close.
         const go = (n) => {
           if (n < items.length) ctx.setState({ item: Math.max(n, 0) });
@@ -108,8 +108,8 @@ extension PreviewScript {
 
         const parts = [];
         if (typeof item.image === 'string') {
-          parts.push(styled(ctx.media(item.image, `${itemPtr}/image`, { width: ctx.device.width,
-            height: ctx.device.height, label: `items[${index}].image`, fit: 'cover' }), 'pw-sto-image'));
+          parts.push(styled(ctx.media(item.image, `${itemPtr}/image`,
+            { width: '100%', height: '100%', label: `items[${index}].image`, fit: 'cover' }), 'pw-sto-image'));
         }
         const bars = progress(ptr, items, index, duration, still);
         let playback = null;
@@ -119,8 +119,16 @@ extension PreviewScript {
         // iOS hides an empty label; Android's bindText hides only a missing one.
         const shows = (text) => (android ? !!text && typeof text.text === 'string' : kit.shows(text, 'ios'));
         const foot = [];
-        if (shows(item.title)) foot.push(styled(ctx.text(item.title, `${itemPtr}/title`, { lines: 2 }), 'pw-sto-title'));
-        if (shows(item.message)) foot.push(styled(ctx.text(item.message, `${itemPtr}/message`, { lines: 2 }), 'pw-sto-message'));
+        // iOS: title rounded 23 bold in white, message 14 in white 85 % unless coloured; Android
+        // 20 sp bold and 15 sp; 2 lines each with an end ellipsis on both.
+        if (shows(item.title)) {
+          foot.push(styled(ctx.text(item.title, `${itemPtr}/title`,
+            { size: android ? 20 : 23, weight: 'bold', lines: 2, fallback: '#fff' }), 'pw-sto-title'));
+        }
+        if (shows(item.message)) {
+          foot.push(styled(ctx.text(item.message, `${itemPtr}/message`,
+            { size: android ? 15 : 14, lines: 2, fallback: 'rgba(255, 255, 255, 0.85)' }), 'pw-sto-message'));
+        }
         const buttons = (Array.isArray(item.buttons) ? item.buttons : [])
           .map((button, k) => styled(ctx.button(button, `${itemPtr}/buttons/${k}`), 'pw-sto-button'));
         if (buttons.length) foot.push(h('div', { class: 'pw-sto-buttons' }, ...buttons));
@@ -128,16 +136,18 @@ extension PreviewScript {
         bottom.style.paddingBottom = `${(ctx.device.safeBottom || 0) + (android ? 20 : 24)}px`;
         if (foot.length) parts.push(bottom);
 
+        const barTop = (ctx.device.safeTop || 0) + (android ? 12 : 14);
         const top = h('div', { class: 'pw-sto-top' }, bars);
-        top.style.paddingTop = `${(ctx.device.safeTop || 0) + (android ? 12 : 14)}px`;
-        if (ctx.block.showClose === true) {
-          top.appendChild(h('div', { class: 'pw-sto-close' }, ctx.close(`${ptr}/showClose`)));
-        }
+        top.style.paddingTop = `${barTop}px`;
         parts.push(top);
+        // The chip 10 under the 3 pt bars: 16 pt from the edge on iOS; on Android the 48 dp box
+        // 3 dp under the bar, its 34 dp oval 7 dp inside it, so 19 dp from the edge.
+        if (ctx.block.showClose === true) {
+          parts.push(ctx.close(`${ptr}/showClose`,
+            { style: { position: 'absolute', top: barTop + 13, right: android ? 19 : 16 } }));
+        }
 
-        const classes = ['pw-stories', `pw-${android ? 'android' : 'ios'}`];
-        if (still) classes.push('pw-still');
-        const root = h('div', { class: classes.join(' '), dataset: { role: 'card', pointer: ptr } },
+        const root = h('div', { class: 'pw-layer pw-stories', dataset: { role: 'card', pointer: ptr } },
           ...parts.filter(Boolean));
         if (!still && items.length) {
           playback = clock(root, bars.querySelector('.pw-run'), duration, () => go(index + 1));

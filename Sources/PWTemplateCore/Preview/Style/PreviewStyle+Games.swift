@@ -11,22 +11,10 @@ extension PreviewStyle {
     /// reward 16 pt from its sides, ringed in systemYellow at 85 %, 2.5 pt, once revealed) and
     /// `PWInAppStyle.swift` (applyCardShadow: 28 % black, radius 28, 16 pt down).
     static let gameStyle = #"""
-    .pw-game {
-      position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-      pointer-events: none;
-    }
+    .pw-game { display: flex; align-items: center; justify-content: center; pointer-events: none; }
     .pw-game-card { position: relative; flex: none; overflow: hidden; border-radius: 24px; pointer-events: auto; }
-    .pw-game-card.pw-solid { overflow: visible; box-shadow: 0 16px 56px rgba(0, 0, 0, 0.28); }
-    .pw-game-card.pw-glass {
-      -webkit-backdrop-filter: blur(24px) saturate(1.6);
-      backdrop-filter: blur(24px) saturate(1.6);
-      box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.25);
-    }
     .pw-game-stack { display: flex; flex-direction: column; gap: 14px; padding: 28px 24px 24px; }
     .pw-scratchcard-stack { padding-bottom: 16px; }
-    .pw-game-title { font-size: 24px; font-weight: 800; line-height: 1.2; text-align: center; }
-    .pw-game-message { font-size: 15px; font-weight: 400; line-height: 1.3; text-align: center; }
-    .pw-game-close { position: absolute; top: 16px; right: 16px; z-index: 3; }
     .pw-wheel { position: relative; flex: none; align-self: center; }
     .pw-wheel-disc { position: absolute; inset: 30px; }
     .pw-wheel-svg { display: block; width: 100%; height: 100%; overflow: visible; }
@@ -39,7 +27,7 @@ extension PreviewStyle {
     .pw-wheel-hub {
       position: absolute; top: 50%; left: 50%; z-index: 2; width: 72px; height: 72px; margin: -36px 0 0 -36px;
       padding: 0 4px; border: 2px solid transparent; border-radius: 50%; overflow: hidden;
-      font: inherit; font-size: 17px; font-weight: 800; white-space: nowrap; text-overflow: ellipsis;
+      white-space: nowrap; text-overflow: ellipsis;
       box-shadow: 0 3px 16px rgba(0, 0, 0, 0.25); cursor: pointer; transition: opacity 0.2s;
     }
     .pw-wheel-hub.pw-spent { opacity: 0.35; cursor: default; }
@@ -60,12 +48,9 @@ extension PreviewStyle {
     .pw-reward { display: flex; flex-direction: column; gap: 12px; text-align: center; }
     .pw-reward.pw-enter { animation: pw-reward-in 0.3s ease both; }
     @keyframes pw-reward-in { from { opacity: 0; } to { opacity: 1; } }
-    .pw-reward-title { font-size: 22px; font-weight: 800; line-height: 1.2; }
-    .pw-reward-message { font-size: 15px; font-weight: 400; line-height: 1.3; }
     .pw-reward-code {
       display: flex; align-items: center; justify-content: center; gap: 8px; width: 100%; height: 48px;
-      padding: 0 12px; border: 1.5px dashed; border-radius: 12px;
-      font: inherit; font-size: 17px; font-weight: 700; cursor: pointer;
+      padding: 0 12px; border: 1.5px dashed; border-radius: 12px; cursor: pointer;
     }
     .pw-reward-copy { flex: none; fill: none; stroke: currentColor; stroke-width: 1.5; opacity: 0.7; }
     """#

@@ -9,10 +9,9 @@ extension PreviewStyle {
     /// message 14); Android `CarouselInAppView.kt` (`#CC000000` dim, 8 dp dots 4 dp apart at
     /// 40 % alpha, the same 140 dp `#BF000000` scrim, `InAppViewUtils.kt`).
     static let carouselStyle = #"""
-    .pw-carousel { position: absolute; inset: 0; }
-    .pw-car-backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.8); }
+    .pw-car-backdrop { background: rgba(0, 0, 0, 0.8); }
     .pw-car-card { position: absolute; overflow: hidden; border-radius: 24px; background: #000; }
-    .pw-carousel.pw-glass .pw-car-card {
+    .pw-look-glass .pw-car-card {
       background: rgba(26, 26, 26, 0.35);
       -webkit-backdrop-filter: blur(24px) saturate(1.6);
       backdrop-filter: blur(24px) saturate(1.6);
@@ -32,8 +31,6 @@ extension PreviewStyle {
       position: absolute; left: 18px; right: 18px; bottom: 36px; pointer-events: none;
       display: flex; flex-direction: column; gap: 3px;
     }
-    .pw-car-title { font-size: 20px; font-weight: 700; line-height: 1.2; }
-    .pw-car-message { font-size: 14px; font-weight: 400; line-height: 1.25; }
     .pw-car-dots {
       position: absolute; left: 50%; bottom: 12px; transform: translateX(-50%);
       display: flex; align-items: center; z-index: 2;
@@ -46,7 +43,6 @@ extension PreviewStyle {
     }
     .pw-android .pw-car-dot { width: 8px; height: 8px; }
     .pw-car-dot.pw-on { opacity: 1; }
-    .pw-car-close { position: absolute; top: 12px; right: 12px; z-index: 3; }
     .pw-car-arrow {
       position: absolute; top: 50%; width: 32px; height: 32px; margin-top: -16px; z-index: 2;
       padding: 0; border: 0; border-radius: 50%; background: rgba(0, 0, 0, 0.35);
@@ -55,7 +51,7 @@ extension PreviewStyle {
     .pw-car-prev { left: 8px; }
     .pw-car-next { right: 8px; }
     .pw-car-arrow:disabled { opacity: 0.25; cursor: default; }
-    .pw-still .pw-car-arrow { opacity: 0; }
+    .pw-chromeless .pw-car-arrow { opacity: 0; }
     """#
 
     /// Stories: iOS `PWStoriesInAppView.swift` (black screen, progress 14 pt under the safe area
@@ -66,7 +62,7 @@ extension PreviewStyle {
     /// white); Android `StoriesInAppView.kt` (12 dp top padding, 20 dp bottom padding, title 20
     /// bold, message 15, buttons 12 dp apart) and `StoriesProgressView.kt` (`#4DFFFFFF` tracks).
     static let storiesStyle = #"""
-    .pw-stories { position: absolute; inset: 0; overflow: hidden; background: #000; color: #fff; }
+    .pw-stories { overflow: hidden; background: #000; color: #fff; }
     .pw-sto-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
     .pw-sto-zone {
       position: absolute; top: 0; bottom: 0; margin: 0; padding: 0; border: 0;
@@ -80,20 +76,12 @@ extension PreviewStyle {
     .pw-sto-fill { display: block; width: 0; height: 100%; background: #fff; }
     .pw-sto-fill.pw-run { animation: pw-sto-fill linear forwards; }
     @keyframes pw-sto-fill { from { width: 0; } to { width: 100%; } }
-    .pw-sto-close { display: flex; justify-content: flex-end; margin-top: 10px; }
-    .pw-sto-close > * { pointer-events: auto; }
-    .pw-ios .pw-sto-close { margin-right: 4px; }
-    .pw-android .pw-sto-close { margin-right: 7px; }
     .pw-sto-foot {
       position: absolute; left: 0; right: 0; bottom: 0; display: flex; flex-direction: column;
       pointer-events: none; background: linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0.75));
     }
     .pw-ios .pw-sto-foot { padding: 44px 24px 0; }
     .pw-android .pw-sto-foot { padding: 44px 20px 0; }
-    .pw-sto-title { font-size: 23px; font-weight: 700; line-height: 1.2; }
-    .pw-sto-message { font-size: 14px; font-weight: 400; line-height: 1.25; }
-    .pw-android .pw-sto-title { font-size: 20px; }
-    .pw-android .pw-sto-message { font-size: 15px; }
     .pw-ios .pw-sto-foot > * + * { margin-top: 6px; }
     .pw-ios .pw-sto-foot > .pw-sto-message + .pw-sto-buttons { margin-top: 16px; }
     .pw-sto-buttons { display: flex; flex-direction: column; pointer-events: auto; }
