@@ -73,7 +73,9 @@ extension PreviewScript {
         const { h, kit } = PW;
         const cover = PW.game.isObject(ctx.block.cover) ? ctx.block.cover : {};
         const coverPtr = `${ctx.pointer}/cover`;
-        const canvas = h('canvas', { class: 'pw-scratch-foil', dataset: { role: 'foil', pointer: coverPtr } });
+        // The area's VoiceOver label in PWScratchCardInAppView.makeScratchArea.
+        const canvas = h('canvas', { class: 'pw-scratch-foil', role: 'img',
+          'aria-label': 'Scratch card. Double tap to reveal your reward.', dataset: { role: 'foil', pointer: coverPtr } });
         const ratio = Math.max(window.devicePixelRatio || 1, 1);
         canvas.width = Math.round(size.width * ratio);
         canvas.height = Math.round(size.height * ratio);
@@ -100,6 +102,7 @@ extension PreviewScript {
         };
         if (!image) {
           drawFoil(ctx, g, size.width, size.height, colour || SILVER);
+          canvas.dataset.hint = HINT;
         } else {
           g.fillStyle = kit.css(colour || SILVER, 1);
           g.fillRect(0, 0, size.width, size.height);
