@@ -66,68 +66,83 @@ extension PreviewScript {
         g.fillText(HINT, w / 2, top + 26 + 6 + 9);
       }
 
-      // The foil on a canvas: the cover image filling it over cover.background (makeFoil), the
+      // The cover under the strokes: the image filling it over cover.background (makeFoil), the
       // same colour with a labelled frame offline, or the gradient with the hint without an image
-      // (an image the SDK drops, in variant.missing, takes that path too).
-      function foil(ctx, size) {
-        const { h, kit } = PW;
+      // (an image the SDK drops, in variant.missing, takes that path too). `loaded` redraws.
+      function paintCover(ctx, g, size, loaded) {
+        const { kit } = PW;
         const cover = PW.game.isObject(ctx.block.cover) ? ctx.block.cover : {};
-        const coverPtr = `${ctx.pointer}/cover`;
+        const colour = PW.rgba(cover.background) || SILVER;
+        const missing = ((ctx.variant && ctx.variant.missing) || []).includes(`${ctx.pointer}/cover/image`);
+        const image = typeof cover.image === 'string' && !missing ? cover.image : null;
+        if (!image) {
+          drawFoil(ctx, g, size.width, size.height, colour);
+          return HINT;
+        }
+        g.fillStyle = kit.css(colour, 1);
+        g.fillRect(0, 0, size.width, size.height);
+        if (ctx.offline) {
+          g.strokeStyle = kit.css(kit.contrast(colour), 0.45);
+          g.setLineDash([6, 4]);
+          g.strokeRect(8, 8, size.width - 16, size.height - 16);
+          g.fillStyle = g.strokeStyle;
+          g.font = '600 13px system-ui, sans-serif';
+          g.textAlign = 'center';
+          g.textBaseline = 'middle';
+          g.fillText(`cover.image ${Math.round(size.width)}\u00D7${Math.round(size.height)}`, size.width / 2, size.height / 2);
+        } else if (/^https:\/\//i.test(image)) {
+          const picture = new Image();
+          picture.onload = () => {
+            const scale = Math.max(size.width / picture.width, size.height / picture.height);
+            const w = picture.width * scale;
+            const hgt = picture.height * scale;
+            g.drawImage(picture, (size.width - w) / 2, (size.height - hgt) / 2, w, hgt);
+            loaded();
+          };
+          picture.src = image;
+        }
+        return null;
+      }
+
+      // The foil: the cover painted once on a hidden canvas, then shown through a mask of every
+      // stroke so far, one round-capped 46 pt path as PWScratchMaskView draws it.
+      function foil(ctx, size) {
+        const { h } = PW;
         // The area's VoiceOver label in PWScratchCardInAppView.makeScratchArea.
         const canvas = h('canvas', { class: 'pw-scratch-foil', role: 'img',
-          'aria-label': 'Scratch card. Double tap to reveal your reward.', dataset: { role: 'foil', pointer: coverPtr } });
+          'aria-label': 'Scratch card. Double tap to reveal your reward.',
+          dataset: { role: 'foil', pointer: `${ctx.pointer}/cover` } });
         const ratio = Math.max(window.devicePixelRatio || 1, 1);
-        canvas.width = Math.round(size.width * ratio);
-        canvas.height = Math.round(size.height * ratio);
+        const base = document.createElement('canvas');
+        for (const c of [canvas, base]) {
+          c.width = Math.round(size.width * ratio);
+          c.height = Math.round(size.height * ratio);
+        }
         canvas.style.width = `${size.width}px`;
         canvas.style.height = `${size.height}px`;
         const g = canvas.getContext('2d');
-        if (!g) return { canvas, scratch: () => {} };
-        g.setTransform(ratio, 0, 0, ratio, 0, 0);
-        const colour = PW.rgba(cover.background);
-        const missing = ((ctx.variant && ctx.variant.missing) || []).includes(`${coverPtr}/image`);
-        const image = typeof cover.image === 'string' && !missing ? cover.image : null;
-        const erased = [];
-        const erase = (from, to) => {
-          g.save();
+        const b = base.getContext('2d');
+        if (!g || !b) return { canvas, scratch: () => {} };
+        const path = new Path2D();
+        let scratched = false;
+        const draw = () => {
+          g.setTransform(1, 0, 0, 1, 0, 0);
+          g.globalCompositeOperation = 'copy';
+          g.drawImage(base, 0, 0);
+          if (!scratched) return;
+          g.setTransform(ratio, 0, 0, ratio, 0, 0);
           g.globalCompositeOperation = 'destination-out';
-          g.beginPath();
-          if (to) {
-            g.lineWidth = STROKE; g.lineCap = 'round'; g.lineJoin = 'round';
-            g.moveTo(from.x, from.y); g.lineTo(to.x, to.y); g.stroke();
-          } else {
-            g.arc(from.x, from.y, STROKE / 2, 0, 2 * Math.PI); g.fill();
-          }
-          g.restore();
+          Object.assign(g, { lineWidth: STROKE, lineCap: 'round', lineJoin: 'round' });
+          g.stroke(path);
         };
-        if (!image) {
-          drawFoil(ctx, g, size.width, size.height, colour || SILVER);
-          canvas.dataset.hint = HINT;
-        } else {
-          g.fillStyle = kit.css(colour || SILVER, 1);
-          g.fillRect(0, 0, size.width, size.height);
-          if (ctx.offline) {
-            g.strokeStyle = kit.css(kit.contrast(colour || SILVER), 0.45);
-            g.setLineDash([6, 4]);
-            g.strokeRect(8, 8, size.width - 16, size.height - 16);
-            g.fillStyle = g.strokeStyle;
-            g.font = '600 13px system-ui, sans-serif';
-            g.textAlign = 'center';
-            g.textBaseline = 'middle';
-            g.fillText(`cover.image ${Math.round(size.width)}\u00D7${Math.round(size.height)}`, size.width / 2, size.height / 2);
-          } else if (/^https:\/\//i.test(image)) {
-            const picture = new Image();
-            picture.onload = () => {
-              const scale = Math.max(size.width / picture.width, size.height / picture.height);
-              const w = picture.width * scale;
-              const hgt = picture.height * scale;
-              g.drawImage(picture, (size.width - w) / 2, (size.height - hgt) / 2, w, hgt);
-              erased.forEach(([from, to]) => erase(from, to));
-            };
-            picture.src = image;
-          }
-        }
-        return { canvas, scratch: (from, to) => { erased.push([from, to]); erase(from, to); } };
+        b.setTransform(ratio, 0, 0, ratio, 0, 0);
+        const hint = paintCover(ctx, b, size, draw);
+        if (hint) canvas.dataset.hint = hint;
+        draw();
+        const scratch = (from, to) => {
+          if (to) { path.lineTo(to.x, to.y); scratched = true; draw(); } else path.moveTo(from.x, from.y);
+        };
+        return { canvas, scratch };
       }
 
       // PWScratchMaskView.markGrid: every cell the stroke's bounding square touches is cleared.
