@@ -46,6 +46,17 @@ extension PreviewScript {
       const pick = (value, allowed, fallback) => (allowed.includes(value) ? value : fallback);
       PW.devicesFor = (platform) => data.devices.filter((d) => d.platform === platform);
 
+      /** The device of `platform` closest in width to the device `id` (the first on a tie): the
+       *  other platform's counterpart of the initial phone. */
+      function nearestDevice(platform, id) {
+        const devices = PW.devicesFor(platform);
+        const ref = data.devices.find((d) => d.id === id);
+        if (!ref) return devices.length ? devices[0].id : null;
+        let best = null;
+        for (const d of devices) if (!best || Math.abs(d.width - ref.width) < Math.abs(best.width - ref.width)) best = d;
+        return best ? best.id : null;
+      }
+
       /** The view named by a fragment, each key checked against the data, with `initial` as fallback. */
       function resolveState(frag) {
         const init = data.initial;
@@ -57,7 +68,7 @@ extension PreviewScript {
         const s = {
           platform,
           look: pick(frag.look, looks, pick(init.look, looks, looks[0])),
-          device: pick(frag.device, devices, pick(init.device, devices, devices[0] || null)),
+          device: pick(frag.device, devices, pick(init.device, devices, nearestDevice(platform, init.device))),
           lang: pick(frag.lang, langs, pick(init.lang, langs, langs[0])),
           appearance: pick(frag.appearance, APPEARANCES, pick(init.appearance, APPEARANCES, "light")),
           item: /^\d{1,4}$/.test(frag.item || "") ? parseInt(frag.item, 10) : 0,
