@@ -105,3 +105,15 @@ def test_stories_advance_on_their_own_except_in_a_still(page, preview, config):
     assert page.js("document.querySelector('.pw-sto-fill.pw-run')") is None
     page.js("new Promise((done) => setTimeout(done, 1500))")
     assert page.js(ITEM) == 0
+
+
+def test_stories_pause_while_held(page, preview, examples):
+    page.open(preview(examples / "templates" / "stories-recipe-week"))
+    box = page.box("[data-role=next]")
+    x, y = box["x"] + box["w"] / 2, box["y"] + box["h"] / 3
+    page.mouse("mousePressed", x, y)
+    page.wait("document.querySelector('.pw-sto-fill.pw-run').style.animationPlayState === 'paused'")
+    page.mouse("mouseReleased", x, y, pressed=False)
+    # A release after a hold resumes the slide instead of moving on.
+    page.wait("document.querySelector('.pw-sto-fill.pw-run').style.animationPlayState === 'running'")
+    assert page.js(ITEM) == 0
