@@ -12,6 +12,8 @@ extension PreviewScript {
       PW.renderers = PW.renderers || {};
       const FLAGS = ["spun", "revealed", "closed"];
       const LOOKS = { ios: ["glass", "classic"], android: ["material"] };
+      /** The looks a platform has: iOS 26 and later (glass) and before (classic); Android's one. */
+      PW.looksFor = (platform) => LOOKS[platform] || ["material"];
       const APPEARANCES = ["light", "dark"];
       let data = null;
       let state = null;
@@ -61,7 +63,7 @@ extension PreviewScript {
       function resolveState(frag) {
         const init = data.initial;
         const platform = pick(frag.platform, data.platforms, pick(init.platform, data.platforms, data.platforms[0]));
-        const looks = LOOKS[platform] || ["material"];
+        const looks = PW.looksFor(platform);
         const devices = PW.devicesFor(platform).map((d) => d.id);
         const langs = data.languages.map((l) => l.id);
         const flags = String(frag.state || "").split(",");
@@ -158,6 +160,15 @@ extension PreviewScript {
 
       function render() {
         document.body.dataset.ready = "0";
+        try {
+          draw();
+        } finally {
+          // Tests wait for this after every render, a failed one included.
+          document.body.dataset.ready = "1";
+        }
+      }
+
+      function draw() {
         document.body.classList.toggle("pw-chrome-off", !state.chrome);
         document.body.classList.toggle("pw-chromeless", !state.chrome);
         const device = PW.devicesFor(state.platform).find((d) => d.id === state.device) || PW.devicesFor(state.platform)[0]
@@ -166,7 +177,8 @@ extension PreviewScript {
         PW.chrome.sync(data, state, onSwitch);
         const { screen, layer } = PW.screen.build(data, state, device);
         PW.chrome.stage().replaceChildren(screen);
-        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" } }, variant.drop));
+        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" }, title: variant.drop },
+          PW.h("span", { class: "pw-drop-text" }, variant.drop)));
         const ctx = context(variant, device);
         if (state.closed) {
           layer.append(PW.h("button", { type: "button", class: "pw-show-again", dataset: { role: "show-again" },
@@ -177,7 +189,6 @@ extension PreviewScript {
         if (toast) screen.append(PW.h("div", { class: "pw-toast", dataset: { role: "toast", pointer: toast.pointer }, role: "status" }, toast.text));
         PW.fit(layer);
         applyHighlight(false);
-        document.body.dataset.ready = "1";
       }
 
       function onSwitch(key, value) {
