@@ -1,9 +1,8 @@
 import Testing
 @testable import PWTemplateCore
 
-/// The preview's JavaScript and CSS pieces of the runtime, the shared blocks and the card and
-/// media renderers: template text only reaches the page as text, every piece keeps to itself,
-/// and each display type they draw is registered. (The browser tests under
+/// Every JavaScript and CSS piece of the preview: template text only reaches the page as text,
+/// every piece keeps to itself, and each display type has a renderer. (The browser tests under
 /// Tests/Integration/preview drive the page itself.)
 @Suite struct PreviewScriptSafetyTests {
     private static let pieces: [(name: String, source: String)] = [
@@ -12,7 +11,9 @@ import Testing
         ("blocksControls", PreviewScript.blocksControls), ("cardsModal", PreviewScript.cardsModal),
         ("cardsSheet", PreviewScript.cardsSheet), ("cardsFullscreen", PreviewScript.cardsFullscreen),
         ("cardsBanner", PreviewScript.cardsBanner), ("mediaVideo", PreviewScript.mediaVideo),
-        ("mediaPip", PreviewScript.mediaPip),
+        ("mediaPip", PreviewScript.mediaPip), ("kit", PreviewScript.kit), ("carousel", PreviewScript.carousel),
+        ("stories", PreviewScript.stories), ("reward", PreviewScript.reward), ("spinwheel", PreviewScript.spinwheel),
+        ("scratchcard", PreviewScript.scratchcard),
     ]
 
     @Test func noPieceTurnsTextIntoMarkupOrCode() {
@@ -38,9 +39,9 @@ import Testing
         }
     }
 
-    @Test func theCardAndMediaTypesAreRegistered() {
+    @Test func everyDisplayTypeIsRegistered() {
         let source = PreviewScript.source
-        for type in [DisplayType.modal, .sheet, .fullscreen, .banner, .video, .pip] {
+        for type in DisplayType.allCases {
             #expect(source.contains("PW.renderers.\(type.rawValue) = (ctx) =>"), "no renderer for \(type.rawValue)")
         }
     }
@@ -54,7 +55,9 @@ import Testing
     }
 
     @Test func theStylesHaveBalancedBlocks() {
-        for (name, css) in [("device", PreviewStyle.device), ("message", PreviewStyle.message)] {
+        let styles = [("page", PreviewStyle.page), ("device", PreviewStyle.device), ("message", PreviewStyle.message),
+                      ("slides", PreviewStyle.slides), ("games", PreviewStyle.games)]
+        for (name, css) in styles {
             #expect(css.filter { $0 == "{" }.count == css.filter { $0 == "}" }.count, "\(name) CSS is unbalanced")
             #expect(!css.contains("@import") && !css.contains("url("), "\(name) CSS loads something")
         }
