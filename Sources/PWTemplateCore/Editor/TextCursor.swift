@@ -104,7 +104,7 @@ struct TextCursor {
                         capture(token: index..<end, isQuoted: true, isClosed: closed)
                         consume(text: nil)
                     } else {
-                        consume(text: String(decoding: bytes[index + 1..<(closed ? end - 1 : end)], as: UTF8.self))
+                        consume(text: index + 1..<(closed ? end - 1 : end))
                     }
                     index = end
                 case UInt8(ascii: ":"):
@@ -142,17 +142,18 @@ struct TextCursor {
         }
 
         /// A string or word read where the state says: a member name or a value (`text` is the
-        /// string's text, `nil` for a word or the token at the cursor).
-        mutating func consume(text: String?) {
+        /// range of the string's text, `nil` for a word or the token at the cursor). Only names
+        /// and `displayType` are decoded.
+        mutating func consume(text: Range<Int>?) {
+            func decoded(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
             switch state {
             case .expectKey, .afterValue where stack.last?.isObject == true:
-                if let text {
-                    stack[stack.count - 1].keys.append(text)
-                }
-                stack[stack.count - 1].key = text
+                let key = text.map(decoded)
+                if let key { stack[stack.count - 1].keys.append(key) }
+                stack[stack.count - 1].key = key
                 state = .afterKey
             case .expectValue:
-                if stack.count == 1, stack[0].isObject, stack[0].key == EnvelopeCheck.displayTypeKey, let text { displayType = text }
+                if stack.count == 1, stack[0].isObject, stack[0].key == EnvelopeCheck.displayTypeKey, let text { displayType = decoded(text) }
                 state = .afterValue
             default:
                 break
