@@ -71,6 +71,46 @@ import Testing
         #expect(found.first?.replacing == EditorRange(start: start, end: start + 2))
     }
 
+    @Test func insideDarkOnlyTheKeysTheOverlayReadsNoneRequired() {
+        let found = completions(#"{"displayType": "modal", "modal": {"showClose": true, "dark": {"‸"}}}"#)
+        #expect(Set(found.map(\.label)) == ["background", "image", "title", "message", "buttons"])
+        #expect(found.allSatisfy { $0.sortText?.hasPrefix("1") == true && $0.detail?.hasSuffix("optional") == true })
+        #expect(found.first { $0.label == "title" }?.insertText == #""title": {$1}"#)
+        let nested = completions(#"{"displayType": "modal", "modal": {"dark": {"title": {‸}}}}"#)
+        #expect(nested.map(\.label) == ["color"])
+    }
+
+    @Test func renamingAKeyBeforeItsColonInsertsTheNameOnly() {
+        let found = completions(#"{"displayType": "banner", "banner": {"pos‸": "top"}}"#)
+        let position = found.first { $0.label == "position" }
+        #expect(position?.insertText == #""position""#)
+        #expect(position?.isSnippet == false)
+        let start = #"{"displayType": "banner", "banner": {"#.utf8.count
+        #expect(position?.replacing == EditorRange(start: start, end: start + 5))
+    }
+
+    @Test func theDisplayTypeAfterTheCursorStillSelectsTheBlock() {
+        #expect(labels(#"{"stories": {"‸"}, "displayType": "stories"}"#).prefix(3) == ["showClose", "loop", "items"])
+        #expect(labels(#"{‸ "displayType": "video"}"#).first == "video")
+    }
+
+    @Test func aBlockValueGetsItsRequiredShape() {
+        let found = completions(#"{"displayType": "fullscreen", "fullscreen": {"cover": ‸}}"#)
+        #expect(found.map(\.insertText) == [##"{ "background": "#$1" }"##])
+        #expect(found.first?.detail == "Cover")
+    }
+
+    @Test func aClosedPlaceholderGetsTheKeyOnlyAndPushwooshJSONNothing() {
+        let pushwoosh = #"{"default_language": "en", "localization": {"en": {"title": "Hello {x}"}}}"#
+        let found = completions(#"{"displayType": "modal", "modal": {"title": {"text": "{{‸}}"}}}"#, pushwoosh: pushwoosh)
+        #expect(found.map(\.insertText) == ["title"])
+        let open = completions(#"{"displayType": "modal", "modal": {"title": {"text": "{{‸"}}}"#, pushwoosh: pushwoosh)
+        // A default with a brace would end the placeholder early: the two-part form.
+        #expect(open.map(\.insertText) == ["title|text}}"])
+        let template = EditorFixture.template("{}", pushwoosh: pushwoosh)
+        #expect(EditorFeatures.completions(in: template, entry: .pushwoosh, offset: 1).isEmpty)
+    }
+
     @Test func notJSONAtAllGivesNothingAndNoCrash() {
         for text in ["", "‸", "hello ‸ world", "]]]]‸", "\"\\‸", "{{{{{{{‸", "/* ‸", "{\"a\": [1, 2, ‸"] {
             _ = completions(text)

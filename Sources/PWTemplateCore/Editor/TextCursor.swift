@@ -67,8 +67,8 @@ struct TextCursor {
         var rootState = State.expectValue
         var displayType: String?
         var result: TextCursor?
-        /// The depth of the object the cursor is in, once found; the scan goes on to its end to
-        /// collect its other names.
+        /// The depth of the object the cursor is in, once found, until it closes (then 0); the
+        /// scan goes on to collect its other names, and to the end for `displayType`.
         var capturedDepth: Int?
         var capturedKeys: [String] = []
 
@@ -85,9 +85,7 @@ struct TextCursor {
         mutating func run() {
             var index = 0
             while index < bytes.count {
-                if let depth = capturedDepth {
-                    if depth == 0 || stack.count < depth { break }
-                } else if index >= offset {
+                if capturedDepth == nil, index >= offset {
                     capture(token: offset..<offset, isQuoted: false, isClosed: false)
                 }
                 let byte = bytes[index]
@@ -122,7 +120,10 @@ struct TextCursor {
                     index += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if !stack.isEmpty {
-                        if stack.count == capturedDepth { capturedKeys = stack[stack.count - 1].keys }
+                        if stack.count == capturedDepth {
+                            capturedKeys = stack[stack.count - 1].keys
+                            capturedDepth = 0
+                        }
                         stack.removeLast()
                     }
                     state = .afterValue
@@ -176,7 +177,6 @@ struct TextCursor {
                 frame.isObject ? .member(frame.key ?? "") : .element(frame.index)
             }
             result = TextCursor(role: role, path: path, token: token, isQuoted: isQuoted, isClosed: isClosed, presentKeys: [], displayType: nil)
-            // Inside an object the scan goes on to its end for its other names.
             capturedDepth = inObject ? stack.count : 0
         }
 
