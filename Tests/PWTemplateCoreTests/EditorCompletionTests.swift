@@ -42,7 +42,10 @@ import Testing
     }
 
     @Test func enumValuesAtValuePositions() {
-        #expect(labels(#"{"displayType": "‸"#) == DisplayType.allCases.map(\.rawValue))
+        let types = completions(#"{"displayType": "‸"#)
+        #expect(types.map(\.label) == DisplayType.allCases.map(\.rawValue))
+        #expect(types.first { $0.label == "pip" }?.detail == BlockSchema.pip.description)
+        #expect(types.first { $0.label == "pip" }?.documentation == "`pip`: iOS 7.2.0+ · Android: not supported")
         let positions = completions(#"{"displayType": "banner", "banner": {"position": "b‸"}}"#)
         #expect(positions.map(\.label) == ["top", "bottom"])
         #expect(positions.first?.insertText == #""top""#)
