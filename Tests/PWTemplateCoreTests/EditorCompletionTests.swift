@@ -28,6 +28,13 @@ import Testing
         #expect(found.first { $0.label == "showClose" }?.insertText == #""showClose": ${1|true,false|}"#)
     }
 
+    @Test func anUnclosedNameReplacesOnlyItsWord() {
+        let (text, offset) = EditorFixture.cursor(in: #"{"displayType": "modal", "modal": {"ti‸tle}}"#)
+        let found = EditorFeatures.completions(in: EditorFixture.template(text), entry: .nativeConfig, offset: offset)
+        let start = #"{"displayType": "modal", "modal": {"#.utf8.count
+        #expect(found.first { $0.label == "title" }?.replacing == EditorRange(start: start, end: start + 6))
+    }
+
     @Test func presentKeysAreNotProposedAgain() {
         let labels = labels(#"{"displayType": "banner", "banner": {"showClose": true, ‸ "position": "top"}}"#)
         #expect(!labels.contains("showClose"))

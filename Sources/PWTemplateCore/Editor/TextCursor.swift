@@ -99,7 +99,13 @@ struct TextCursor {
                 case UInt8(ascii: "\""):
                     let (end, closed) = stringEnd(from: index)
                     if capturedDepth == nil, index < offset, offset <= (closed ? end - 1 : end) {
-                        capture(token: index..<end, isQuoted: true, isClosed: closed)
+                        // A string that never closes ends, for the replacement, with the word at the cursor.
+                        var tokenEnd = end
+                        if !closed {
+                            tokenEnd = offset
+                            while tokenEnd < end, Self.isWordByte(bytes[tokenEnd]) { tokenEnd += 1 }
+                        }
+                        capture(token: index..<tokenEnd, isQuoted: true, isClosed: closed)
                         consume(text: nil)
                     } else {
                         consume(text: index + 1..<(closed ? end - 1 : end))
