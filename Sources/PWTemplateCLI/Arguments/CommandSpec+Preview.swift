@@ -31,8 +31,8 @@ extension CommandSpec {
         ],
         options: [
             .previewOutput, .previewForce, .offline, .previewLanguage, .previewPlatform, .look, .appearance, .device,
-            .target, .configFile, .noConfig, .help,
-        ],
+            .target, .configFile, .noConfig,
+        ] + OptionSpec.previewServeOptions + [.help],
         sections: [.previewExitCodes]
     )
 }

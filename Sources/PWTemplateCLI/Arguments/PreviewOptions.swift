@@ -15,6 +15,9 @@ public struct PreviewOptions: Sendable, Equatable {
     /// `--config` and `--no-config`: which `.pwtemplate.json` the lint beside the preview uses.
     public var configuration: ConfigurationOptions
 
+    /// `--serve` and its options: serve the pages instead of writing them; `nil` without it.
+    public var serve: PreviewServeOptions?
+
     /// The folder pages go to without `--output`.
     public static let defaultOutput = "preview"
 
@@ -51,5 +54,6 @@ public struct PreviewOptions: Sendable, Equatable {
             request: request,
             targets: try Target.parseAll(parsed.values(of: .target)),
             configuration: try ConfigurationOptions(fileOptionsOf: parsed))
+        serve = try PreviewServeOptions(parsed)
     }
 }

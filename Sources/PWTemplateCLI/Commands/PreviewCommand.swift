@@ -7,6 +7,7 @@ struct PreviewCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
+        if let serve = options.serve { return PreviewServeCommand(options: options, serve: serve, invocation: invocation).run() }
         let build: PreviewSiteBuilder.Build
         do {
             build = try PreviewSiteBuilder(options: options, invocation: invocation).build()

@@ -6,6 +6,13 @@
 
 /// Starting a program without waiting for it (a browser opener such as `xdg-open`).
 public enum DetachedProcess {
+    /// The program that opens a URL in the default browser: `open` on macOS, `xdg-open` elsewhere.
+    #if canImport(Darwin)
+    public static let browserOpener = "open"
+    #else
+    public static let browserOpener = "xdg-open"
+    #endif
+
     /// Starts `program` (looked up on `PATH`) with `arguments`, its standard streams on
     /// `/dev/null`; a thread reaps it when it ends. `false` when it could not be started.
     @discardableResult
