@@ -14,6 +14,14 @@ struct PreviewServeCommand {
 
     func run() -> ExitCode {
         guard let mode = watchMode() else { return .usage }
+        // Before any thread starts, so that every thread leaves the signals to the waiting one.
+        TerminationSignals.block()
+        let code = serveUntilStopped(mode: mode)
+        TerminationSignals.unblock()
+        return code
+    }
+
+    private func serveUntilStopped(mode: WatchMode) -> ExitCode {
         let builder = PreviewSiteBuilder(options: options, invocation: invocation)
         let first: PreviewSiteBuilder.Build
         do {
@@ -40,7 +48,6 @@ struct PreviewServeCommand {
         }
         server.publish(Self.pages(of: first.site))
         announce(server: server, site: first.site)
-        TerminationSignals.block()
         startRebuilding(server: server, watcher: watcher, builder: builder)
         SystemThread.detach { [invocation] in
             let signal = TerminationSignals.wait()

@@ -14,6 +14,12 @@ public enum TerminationSignals {
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
+    /// Undoes ``block()`` in the calling thread (a pending signal is delivered then).
+    public static func unblock() {
+        var set = signals()
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Waits for SIGINT or SIGTERM (blocked by ``block()``) and returns its number.
     public static func wait() -> Int32 {
         var set = signals()
