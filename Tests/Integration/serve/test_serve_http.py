@@ -7,7 +7,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from conftest import PATIENCE, page_data
+from serve_helpers import PATIENCE, page_data
 
 
 def test_gallery_and_pages_with_urllib(serve):
