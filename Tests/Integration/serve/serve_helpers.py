@@ -12,7 +12,6 @@ import subprocess
 import time
 import urllib.request
 
-
 PATIENCE = 20  # seconds: the bound of every wait; nothing is asserted about time below it
 
 
@@ -91,3 +90,14 @@ class EventStream:
 
     def close(self):
         self.connection.close()
+
+
+def set_title(folder, text):
+    """Replaces the title text of the scaffold in `folder` the way an editor saves: write, rename."""
+    path = folder / "native-config.json"
+    config = json.loads(path.read_text())
+    block = config[config["displayType"]]
+    block["title"]["text"] = text
+    temporary = folder / ".native-config.json.tmp"
+    temporary.write_text(json.dumps(config, indent=2))
+    temporary.replace(path)

@@ -6,20 +6,9 @@ import shutil
 import subprocess
 
 import pytest
-from serve_helpers import EventStream, page_data, page_version
+from serve_helpers import EventStream, page_data, page_version, set_title
 
 MODES = [{}, {"PWTEMPLATE_WATCH": "poll"}]
-
-
-def set_title(folder, text):
-    """Replaces the title text of the scaffold in `folder` the way an editor saves: write, rename."""
-    path = folder / "native-config.json"
-    config = json.loads(path.read_text())
-    block = config[config["displayType"]]
-    block["title"]["text"] = text
-    temporary = folder / ".native-config.json.tmp"
-    temporary.write_text(json.dumps(config, indent=2))
-    temporary.replace(path)
 
 
 def texts(data):
