@@ -54,9 +54,7 @@ public struct SocketAddress: Sendable, Equatable {
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = port.bigEndian
             _ = inet_pton(AF_INET6, host, &address.sin6_addr)
-            return withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
+            return Self.rebound(&address, body)
         }
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -65,8 +63,16 @@ public struct SocketAddress: Sendable, Equatable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         _ = inet_pton(AF_INET, host, &address.sin_addr)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        return Self.rebound(&address, body)
+    }
+
+    /// Calls `body` with `address` (a `sockaddr_in` or `sockaddr_in6`) seen as a `sockaddr`.
+    private static func rebound<Address, Result>(
+        _ address: inout Address,
+        _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result
+    ) -> Result {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<Address>.size)) }
         }
     }
 }

@@ -63,19 +63,19 @@ public struct TCPConnection: Sendable, Hashable {
 
     /// Ends both directions, waking any thread waiting on the connection; the owner still closes it.
     public func shutdown() {
-        #if canImport(Darwin)
-        _ = Darwin.shutdown(descriptor, Int32(SHUT_RDWR))
-        #else
-        _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
-        #endif
+        shutdown(Int32(SHUT_RDWR))
     }
 
     /// Ends the writing direction (the peer reads end of file) while reading goes on.
     public func shutdownWriting() {
+        shutdown(Int32(SHUT_WR))
+    }
+
+    private func shutdown(_ directions: Int32) {
         #if canImport(Darwin)
-        _ = Darwin.shutdown(descriptor, Int32(SHUT_WR))
+        _ = Darwin.shutdown(descriptor, directions)
         #else
-        _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+        _ = Glibc.shutdown(descriptor, directions)
         #endif
     }
 
