@@ -63,6 +63,11 @@ public final class PreviewServer: Sendable {
         }
         listener.close()
         for _ in 0..<100 where state.withLock({ !$0.open.isEmpty }) { Poll.sleep(milliseconds: 20) }
+    }
+
+    deinit {
+        // Here, not at the end of `run`: a late `stop()` must never write to a closed (and perhaps
+        // reused) descriptor.
         stopPipe.close()
     }
 
