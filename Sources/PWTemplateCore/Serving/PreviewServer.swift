@@ -17,6 +17,8 @@ public final class PreviewServer: Sendable {
 
     struct State {
         var stopped = false
+        /// Whether the listener was closed (by `run`).
+        var listenerClosed = false
         var connections = 0
         var eventStreams = 0
         /// Every open connection, so stopping can shut them all down.
@@ -61,6 +63,7 @@ public final class PreviewServer: Sendable {
                 release(connection, eventStream: false)
             }
         }
+        state.withLock { $0.listenerClosed = true }
         listener.close()
         for _ in 0..<100 where state.withLock({ !$0.open.isEmpty }) { Poll.sleep(milliseconds: 20) }
     }
@@ -69,6 +72,7 @@ public final class PreviewServer: Sendable {
         // Here, not at the end of `run`: a late `stop()` must never write to a closed (and perhaps
         // reused) descriptor.
         stopPipe.close()
+        if !state.withLock(\.listenerClosed) { listener.close() }
     }
 
     /// Stops the server from any thread: the accept loop ends and every connection is shut down.
