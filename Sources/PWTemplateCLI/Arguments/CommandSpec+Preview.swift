@@ -31,7 +31,7 @@ extension CommandSpec {
         ],
         options: [
             .previewOutput, .previewForce, .offline, .previewLanguage, .previewPlatform, .look, .appearance, .device,
-            .target, .configFile, .noConfig, .help,
+            .png, .browser, .browserTimeout, .target, .configFile, .noConfig, .help,
         ],
         sections: [.previewExitCodes]
     )
