@@ -4,7 +4,7 @@ extension CommandSpec {
     /// `pwtemplate preview <path>...`.
     public static let preview = CommandSpec(
         name: "preview",
-        abstract: "Draw templates as the SDKs will, as self-contained HTML pages.",
+        abstract: "Draw templates as the SDKs do, as HTML pages.",
         discussion: """
             Writes one HTML file per template, named after it (promo.zip → promo.html), into \
             the output folder, and index.html, a gallery linking to each page, when a folder \

@@ -3,7 +3,7 @@ extension PreviewScript {
     /// page dots, the forced close chip, slide taps, pointer swipes and the preview's arrows.
     static let carousel = #"""
     (() => {
-      'use strict';
+      "use strict";
       const PW = window.PW;
       // iOS PWCarouselInAppView.swift Metrics: sideInset 22, aspect 1.32, maxCardWidth 480, the
       // card centred in the safe area and capped to its height. Android CarouselInAppView.kt:
@@ -44,25 +44,25 @@ extension PreviewScript {
         const { h, kit } = PW;
         const ptr = `${ctx.pointer}/items/${i}`;
         const kids = [];
-        if (typeof item.image === 'string') {
+        if (typeof item.image === "string") {
           kids.push(styled(ctx.media(item.image, `${ptr}/image`,
-            { width: '100%', height: '100%', label: `items[${i}].image`, fit: 'cover' }), 'pw-car-image'));
+            { width: "100%", height: "100%", label: `items[${i}].image`, fit: "cover" }), "pw-car-image"));
         }
         const title = kit.shows(item.title, ctx.platform);
         const message = kit.shows(item.message, ctx.platform);
-        if (title || message) kids.push(h('div', { class: 'pw-car-scrim' }));
+        if (title || message) kids.push(h("div", { class: "pw-car-scrim" }));
         const texts = [];
         // Title rounded 20 bold in white, message 14 in white 85 % unless coloured (Android: 20 sp
         // bold and 14 sp, InAppViewUtils.makeText with maxLines 2 and an end ellipsis).
-        if (title) texts.push(ctx.text(item.title, `${ptr}/title`, { size: 20, weight: 'bold', lines: 2, fallback: '#fff' }));
+        if (title) texts.push(ctx.text(item.title, `${ptr}/title`, { size: 20, weight: "bold", lines: 2, fallback: "#fff" }));
         if (message) {
           texts.push(ctx.text(item.message, `${ptr}/message`,
-            { size: 14, lines: 2, fallback: 'rgba(255, 255, 255, 0.85)' }));
+            { size: 14, lines: 2, fallback: "rgba(255, 255, 255, 0.85)" }));
         }
-        if (texts.length) kids.push(h('div', { class: 'pw-car-text' }, ...texts));
-        const el = h('div', { class: 'pw-car-slide', dataset: { role: 'card', pointer: ptr } },
+        if (texts.length) kids.push(h("div", { class: "pw-car-text" }, ...texts));
+        const el = h("div", { class: "pw-car-slide", dataset: { role: "card", pointer: ptr } },
           ...kids.filter(Boolean));
-        if (item.action) el.classList.add('pw-tappable');
+        if (item.action) el.classList.add("pw-tappable");
         return el;
       }
 
@@ -73,12 +73,12 @@ extension PreviewScript {
           const scale = viewport.getBoundingClientRect().width / (viewport.offsetWidth || 1) || 1;
           return (e.clientX - start.x) / scale;
         };
-        viewport.addEventListener('pointerdown', (e) => {
+        viewport.addEventListener("pointerdown", (e) => {
           start = { x: e.clientX };
           try { viewport.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointer */ }
-          track.style.transition = 'none';
+          track.style.transition = "none";
         });
-        viewport.addEventListener('pointermove', (e) => {
+        viewport.addEventListener("pointermove", (e) => {
           if (!start) return;
           track.style.transform = `translateX(calc(${-index * 100}% + ${moved(e)}px))`;
         });
@@ -87,30 +87,30 @@ extension PreviewScript {
           const dx = moved(e);
           start = null;
           if (Math.abs(dx) >= SWIPE) go(index + (dx < 0 ? 1 : -1));
-          else if (Math.abs(dx) < 8 && e.type === 'pointerup') { go(index); tap(); }
+          else if (Math.abs(dx) < 8 && e.type === "pointerup") { go(index); tap(); }
           else go(index);
         };
-        viewport.addEventListener('pointerup', end);
-        viewport.addEventListener('pointercancel', end);
+        viewport.addEventListener("pointerup", end);
+        viewport.addEventListener("pointercancel", end);
       }
 
       PW.renderers.carousel = (ctx) => {
         const { h, kit } = PW;
         const ptr = ctx.pointer;
-        const android = ctx.platform === 'android';
+        const android = ctx.platform === "android";
         const items = Array.isArray(ctx.block.items) ? ctx.block.items : [];
         const count = items.length;
         const index = kit.clampIndex(ctx.state.item, count);
         const size = cardSize(ctx.device, android);
-        const track = h('div', { class: 'pw-car-track' },
+        const track = h("div", { class: "pw-car-track" },
           ...items.map((item, i) => slide(ctx, item || {}, i)));
         track.style.transform = `translateX(${-index * 100}%)`;
-        const viewport = h('div', { class: 'pw-car-viewport' }, track);
+        const viewport = h("div", { class: "pw-car-viewport" }, track);
 
         const go = (target) => {
           const n = Math.min(Math.max(target, 0), Math.max(count - 1, 0));
           if (n === index || kit.still(ctx) || kit.reduced()) {
-            track.style.transition = '';
+            track.style.transition = "";
             track.style.transform = `translateX(${-n * 100}%)`;
             if (n !== index) ctx.setState({ item: n });
             return;
@@ -128,34 +128,34 @@ extension PreviewScript {
         const parts = [viewport];
         // UIPageControl.hidesForSinglePage; Android buildDots hides the row for one item.
         if (count > 1) {
-          parts.push(h('div', { class: 'pw-car-dots', dataset: { role: 'dots', pointer: `${ptr}/items` } },
+          parts.push(h("div", { class: "pw-car-dots", dataset: { role: "dots", pointer: `${ptr}/items` } },
             ...items.map((_, i) => {
-              const dot = h('button', { type: 'button', class: i === index ? 'pw-car-dot pw-on' : 'pw-car-dot',
-                'aria-label': `Card ${i + 1} of ${count}`, dataset: { role: 'dot' } });
-              dot.addEventListener('click', () => go(i));
+              const dot = h("button", { type: "button", class: i === index ? "pw-car-dot pw-on" : "pw-car-dot",
+                "aria-label": `Card ${i + 1} of ${count}`, dataset: { role: "dot" } });
+              dot.addEventListener("click", () => go(i));
               return dot;
             })));
         }
         const arrow = (role, label, target, glyph) => {
-          const button = h('button', { type: 'button', class: `pw-car-arrow pw-car-${role}`,
-            'aria-label': label, dataset: { role } }, glyph);
+          const button = h("button", { type: "button", class: `pw-car-arrow pw-car-${role}`,
+            "aria-label": label, dataset: { role } }, glyph);
           button.disabled = target < 0 || target >= count;
-          button.addEventListener('click', () => go(target));
+          button.addEventListener("click", () => go(target));
           return button;
         };
-        parts.push(arrow('prev', 'Previous card', index - 1, '\u2039'));
-        parts.push(arrow('next', 'Next card', index + 1, '\u203A'));
+        parts.push(arrow("prev", "Previous card", index - 1, "\u2039"));
+        parts.push(arrow("next", "Next card", index + 1, "\u203A"));
         // Both SDKs show the close chip whatever showClose says: a carousel has no other way
         // out a user can guess (PWCarouselInAppView.buildUI, CarouselInAppView init).
-        parts.push(ctx.close(`${ptr}/showClose`, { style: { position: 'absolute', top: 12, right: 12 } }));
+        parts.push(ctx.close(`${ptr}/showClose`, { style: { position: "absolute", top: 12, right: 12 } }));
 
-        const card = h('div', { class: 'pw-car-card', dataset: { role: 'card', pointer: ptr } }, ...parts);
+        const card = h("div", { class: "pw-car-card", dataset: { role: "card", pointer: ptr } }, ...parts);
         Object.assign(card.style, { width: `${size.width}px`, height: `${size.height}px`,
           top: `${size.top}px`, left: `${(ctx.device.width - size.width) / 2}px` });
         // A tap on the scrim closes, on both platforms.
-        const scrim = h('div', { class: 'pw-scrim pw-car-backdrop', dataset: { role: 'scrim' },
+        const scrim = h("div", { class: "pw-scrim pw-car-backdrop", dataset: { role: "scrim" },
           onclick: () => ctx.setState({ closed: true }) });
-        return h('div', { class: 'pw-layer pw-carousel' }, scrim, card);
+        return h("div", { class: "pw-layer pw-carousel" }, scrim, card);
       };
     })();
     """#

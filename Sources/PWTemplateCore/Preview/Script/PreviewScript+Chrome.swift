@@ -35,7 +35,7 @@ extension PreviewScript {
         const toolbar = container("pw-toolbar", "header");
         let group = document.getElementById("pw-switchers");
         if (!group) { group = h("div", { id: "pw-switchers", class: "pw-switchers" }); toolbar.append(group); }
-        const looks = state.platform === "ios" ? ["glass", "classic"] : ["material"];
+        const looks = PW.looksFor(state.platform);
         const dark = data.hasDark === true;
         group.replaceChildren(
           select("pw-platform", "Platform", data.platforms.map((p) => ({ value: p, label: PLATFORM_LABELS[p] || p })),

@@ -32,9 +32,9 @@ extension PreviewScript {
       /** The video surface: poster or fallback, else a placeholder naming the video; a play badge on top. */
       PW.videoSurface = (ctx, block, pointer, badge) => {
         const url = typeof block.url === "string" ? block.url : "";
-        const posterPointer = block.poster ? pointer + "/poster" : pointer + "/fallback";
-        const poster = ctx.media(block.poster || block.fallback, posterPointer,
-          { width: "100%", height: "100%", fit: "contain", label: "video poster" });
+        const still = { width: "100%", height: "100%", fit: "contain", label: "video poster" };
+        const poster = ctx.media(block.poster, pointer + "/poster", still)
+          || ctx.media(block.fallback, pointer + "/fallback", Object.assign({}, still, { label: "fallback image" }));
         const surface = h("div", { class: "pw-video", dataset: { role: "video", pointer: pointer + "/url" } },
           poster || h("div", { class: "pw-placeholder pw-video-empty" },
             h("span", { class: "pw-placeholder-label" }, "video"),

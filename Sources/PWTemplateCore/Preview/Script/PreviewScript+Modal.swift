@@ -62,11 +62,12 @@ extension PreviewScript {
     """#
 
     /// `PW.renderers.sheet`: a card on the bottom edge with a drag handle. iOS: PWSheetInAppView.swift
-    /// (max width 480, top corners 28, Liquid Glass tint 0.72, handle 36×5 at 8 with 30 % contrast
-    /// colour, content 12 under it spaced 14, cover inset 14 at width × 0.52 capped at 0.4 of the
-    /// safe height, radius 18, text inset 24: title 22 heavy and message 15 left-aligned, buttons
-    /// inset 20 spaced 10, 16 above the safe bottom, the ✕ 16 from the corner). Android:
-    /// SheetInAppView.kt (the same geometry, elevation 8 dp, first button 24 dp under the text).
+    /// (max width 480, top corners 28, Liquid Glass tint 0.72, handle 36×5 at 8 in the 30 %
+    /// contrast colour of PWInAppStyle.contrastColor, content 12 under it spaced 14, cover inset
+    /// 14 at width × 0.52 capped at 0.4 of the safe height, radius 18, text inset 24: title 22
+    /// heavy and message 15 left-aligned, buttons inset 20 spaced 10, 16 above the safe bottom,
+    /// the ✕ 16 from the corner). Android: SheetInAppView.kt (the same geometry, handle
+    /// #4D000000 / #4DFFFFFF, elevation 8 dp, first button 24 dp under the text).
     /// The ✕ follows `showClose` only on both: the sources say a swipe always dismisses a sheet,
     /// so neither forces it (PWSheetInAppView.swift, SheetInAppView.kt).
     static let cardsSheet = #"""
@@ -85,7 +86,7 @@ extension PreviewScript {
         const coverHeight = Math.round(Math.min((width - 28) * 0.52, 0.4 * (d.height - d.safeTop - d.safeBottom)));
         const light = PW.luminance(b.background) > 0.65;
         const handle = h("i", { class: "pw-sheet-handle", dataset: { role: "handle", pointer: p },
-          style: { background: light ? "rgba(0, 0, 0, 0.3)" : "rgba(255, 255, 255, 0.3)" } });
+          style: { background: light ? (ios ? "rgba(31, 31, 31, 0.3)" : "rgba(0, 0, 0, 0.3)") : "rgba(255, 255, 255, 0.3)" } });
         const image = ctx.media(b.image, p + "/image", { width: "100%", height: coverHeight, radius: 18, fit: "cover", label: "image" });
         const title = ctx.text(b.title, p + "/title", { size: 22, weight: ios ? "heavy" : "bold", fallback });
         const message = ctx.text(b.message, p + "/message", { size: 15, fallback: "rgba(60, 60, 67, 0.6)" });

@@ -4,23 +4,23 @@ extension PreviewScript {
     /// copies on a tap, the reward button with its action).
     static let reward = #"""
     (() => {
-      'use strict';
+      "use strict";
       const PW = window.PW;
       // PWSpinWheelInAppView / PWScratchCardInAppView Metrics: maxCardWidth 400, sideInset 28.
       const MAX_WIDTH = 400;
       const SIDE = 28;
       // PWInAppRewardView Metrics: the code chip reads "Copied!" for 1.6 s after a tap.
       const COPY_RESET_MS = 1600;
-      const COPIED = 'Copied!';
+      const COPIED = "Copied!";
 
-      const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+      const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
       /** The card's base colour: the first gradient stop or the solid colour (cardBase in the SDK). */
       function base(ctx, background) {
         const rgb = PW.rgba(Array.isArray(background) ? background[0] : background);
         if (rgb) return rgb;
         // No parsable colour (a dropped template): .systemBackground.
-        return ctx.appearance === 'dark' ? [0, 0, 0, 1] : [255, 255, 255, 1];
+        return ctx.appearance === "dark" ? [0, 0, 0, 1] : [255, 255, 255, 1];
       }
 
       // PWInAppStyle.makeGradientSurface for two or more colours: opaque on every look, no
@@ -34,9 +34,9 @@ extension PreviewScript {
       }
       function fitGradient(card, background) {
         const list = stops(background);
-        if (list.length < 2 || typeof ResizeObserver !== 'function') return;
+        if (list.length < 2 || typeof ResizeObserver !== "function") return;
         new ResizeObserver(() => {
-          card.style.background = PW.surface(list, card.offsetWidth, card.offsetHeight) || '';
+          card.style.background = PW.surface(list, card.offsetWidth, card.offsetHeight) || "";
         }).observe(card);
       }
 
@@ -49,17 +49,17 @@ extension PreviewScript {
         // Title rounded 24 heavy, message 15, centred; colours missing fall back to the contrast
         // colour of the card (72 % for the message).
         const title = ctx.text(block.title, `${ptr}/title`,
-          { size: 24, weight: 'heavy', align: 'center', fallback: kit.css(ink) });
+          { size: 24, weight: "heavy", align: "center", fallback: kit.css(ink) });
         const message = ctx.text(block.message, `${ptr}/message`,
-          { size: 15, align: 'center', fallback: kit.css(ink, 0.72) });
-        const kids = [h('div', { class: `pw-game-stack pw-${kind}-stack` }, title, message, ...content)];
+          { size: 15, align: "center", fallback: kit.css(ink, 0.72) });
+        const kids = [h("div", { class: `pw-game-stack pw-${kind}-stack` }, title, message, ...content)];
         // Both games show the chip when showClose is true or nothing else can dismiss them
         // (the reward has no button): "hasGuaranteedDismissPath" in both views.
-        if (closes) kids.push(ctx.close(`${ptr}/showClose`, { style: { position: 'absolute', top: 16, right: 16 } }));
+        if (closes) kids.push(ctx.close(`${ptr}/showClose`, { style: { position: "absolute", top: 16, right: 16 } }));
         const style = Object.assign(surface(ctx, block.background), { width: PW.game.width(ctx.device) });
-        const el = h('div', { class: 'pw-game-card', dataset: { role: 'card', pointer: ptr }, style }, ...kids);
+        const el = h("div", { class: "pw-game-card", dataset: { role: "card", pointer: ptr }, style }, ...kids);
         fitGradient(el, block.background);
-        return h('div', { class: `pw-layer pw-game pw-game-${kind}` }, el);
+        return h("div", { class: `pw-layer pw-game pw-game-${kind}` }, el);
       }
 
       // The promo-code chip: 48 pt high, radius 12, a 1.5 pt dashed border in the contrast colour
@@ -67,15 +67,15 @@ extension PreviewScript {
       // a tap copies it and reads "Copied!" for a moment (PWInAppRewardView.makeCodeChip).
       function codeChip(ctx, code, pointer, colours) {
         const { h, svg } = PW;
-        const label = h('span', { class: 'pw-reward-code-text' }, code);
+        const label = h("span", { class: "pw-reward-code-text" }, code);
         // Stands in for the SF Symbol doc.on.doc, which a browser does not have.
-        const icon = svg('svg', { class: 'pw-reward-copy', viewBox: '0 0 14 14', width: 14, height: 14, 'aria-hidden': 'true' },
-          svg('rect', { x: 4, y: 1, width: 9, height: 9, rx: 2 }), svg('rect', { x: 1, y: 4, width: 9, height: 9, rx: 2 }));
-        const style = Object.assign(PW.font(ctx, 17, 'bold'),
+        const icon = svg("svg", { class: "pw-reward-copy", viewBox: "0 0 14 14", width: 14, height: 14, "aria-hidden": "true" },
+          svg("rect", { x: 4, y: 1, width: 9, height: 9, rx: 2 }), svg("rect", { x: 1, y: 4, width: 9, height: 9, rx: 2 }));
+        const style = Object.assign(PW.font(ctx, 17, "bold"),
           { color: colours.ink, borderColor: colours.dash, backgroundColor: colours.chip });
-        const chip = h('button', { type: 'button', class: 'pw-reward-code', 'aria-label': `Promo code ${code}. Click to copy.`,
-          dataset: { role: 'code', pointer }, style }, label, icon);
-        chip.addEventListener('click', (event) => {
+        const chip = h("button", { type: "button", class: "pw-reward-code", "aria-label": `Promo code ${code}. Click to copy.`,
+          dataset: { role: "code", pointer }, style }, label, icon);
+        chip.addEventListener("click", (event) => {
           event.stopPropagation();
           try {
             const done = navigator.clipboard && navigator.clipboard.writeText(code);
@@ -97,20 +97,20 @@ extension PreviewScript {
         const primary = kit.contrast(surfaceRgb);
         // Title rounded 22 heavy, message 15, centred.
         const title = ctx.text(reward.title, options.titlePointer || `${pointer}/title`,
-          { size: 22, weight: 'heavy', align: 'center', fallback: kit.css(primary), role: options.titleRole || 'reward-title' });
+          { size: 22, weight: "heavy", align: "center", fallback: kit.css(primary), role: options.titleRole || "reward-title" });
         const message = ctx.text(reward.message, `${pointer}/message`,
-          { size: 15, align: 'center', fallback: kit.css(primary, 0.72) });
+          { size: 15, align: "center", fallback: kit.css(primary, 0.72) });
         let chip = null;
-        if (typeof reward.code === 'string' && reward.code !== '') {
+        if (typeof reward.code === "string" && reward.code !== "") {
           chip = codeChip(ctx, reward.code, `${pointer}/code`, {
             ink: kit.css(PW.rgba(reward.title && reward.title.color) || primary),
             dash: kit.css(primary, 0.4),
-            chip: kit.isLight(surfaceRgb) ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.16)',
+            chip: kit.isLight(surfaceRgb) ? "rgba(0, 0, 0, 0.06)" : "rgba(255, 255, 255, 0.16)",
           });
         }
         const button = isObject(reward.button) ? ctx.button(reward.button, `${pointer}/button`) : null;
-        const el = h('div', { class: 'pw-reward', dataset: { role: 'reward', pointer } }, title, message, chip, button);
-        if (options.entering && !kit.still(ctx)) el.classList.add('pw-enter');
+        const el = h("div", { class: "pw-reward", dataset: { role: "reward", pointer } }, title, message, chip, button);
+        if (options.entering && !kit.still(ctx)) el.classList.add("pw-enter");
         return el;
       }
 

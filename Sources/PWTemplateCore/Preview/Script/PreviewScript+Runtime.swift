@@ -12,6 +12,8 @@ extension PreviewScript {
       PW.renderers = PW.renderers || {};
       const FLAGS = ["spun", "revealed", "closed"];
       const LOOKS = { ios: ["glass", "classic"], android: ["material"] };
+      /** The looks a platform has: iOS 26 and later (glass) and before (classic); Android's one. */
+      PW.looksFor = (platform) => LOOKS[platform] || ["material"];
       const APPEARANCES = ["light", "dark"];
       let data = null;
       let state = null;
@@ -46,18 +48,29 @@ extension PreviewScript {
       const pick = (value, allowed, fallback) => (allowed.includes(value) ? value : fallback);
       PW.devicesFor = (platform) => data.devices.filter((d) => d.platform === platform);
 
+      /** The device of `platform` closest in width to the device `id` (the first on a tie): the
+       *  other platform's counterpart of the initial phone. */
+      function nearestDevice(platform, id) {
+        const devices = PW.devicesFor(platform);
+        const ref = data.devices.find((d) => d.id === id);
+        if (!ref) return devices.length ? devices[0].id : null;
+        let best = null;
+        for (const d of devices) if (!best || Math.abs(d.width - ref.width) < Math.abs(best.width - ref.width)) best = d;
+        return best ? best.id : null;
+      }
+
       /** The view named by a fragment, each key checked against the data, with `initial` as fallback. */
       function resolveState(frag) {
         const init = data.initial;
         const platform = pick(frag.platform, data.platforms, pick(init.platform, data.platforms, data.platforms[0]));
-        const looks = LOOKS[platform] || ["material"];
+        const looks = PW.looksFor(platform);
         const devices = PW.devicesFor(platform).map((d) => d.id);
         const langs = data.languages.map((l) => l.id);
         const flags = String(frag.state || "").split(",");
         const s = {
           platform,
           look: pick(frag.look, looks, pick(init.look, looks, looks[0])),
-          device: pick(frag.device, devices, pick(init.device, devices, devices[0] || null)),
+          device: pick(frag.device, devices, pick(init.device, devices, nearestDevice(platform, init.device))),
           lang: pick(frag.lang, langs, pick(init.lang, langs, langs[0])),
           appearance: pick(frag.appearance, APPEARANCES, pick(init.appearance, APPEARANCES, "light")),
           item: /^\d{1,4}$/.test(frag.item || "") ? parseInt(frag.item, 10) : 0,
@@ -147,6 +160,15 @@ extension PreviewScript {
 
       function render() {
         document.body.dataset.ready = "0";
+        try {
+          draw();
+        } finally {
+          // Tests wait for this after every render, a failed one included.
+          document.body.dataset.ready = "1";
+        }
+      }
+
+      function draw() {
         document.body.classList.toggle("pw-chrome-off", !state.chrome);
         document.body.classList.toggle("pw-chromeless", !state.chrome);
         const device = PW.devicesFor(state.platform).find((d) => d.id === state.device) || PW.devicesFor(state.platform)[0]
@@ -155,7 +177,8 @@ extension PreviewScript {
         PW.chrome.sync(data, state, onSwitch);
         const { screen, layer } = PW.screen.build(data, state, device);
         PW.chrome.stage().replaceChildren(screen);
-        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" } }, variant.drop));
+        if (variant && variant.drop) screen.append(PW.h("div", { class: "pw-drop-banner", dataset: { role: "drop-banner" }, title: variant.drop },
+          PW.h("span", { class: "pw-drop-text" }, variant.drop)));
         const ctx = context(variant, device);
         if (state.closed) {
           layer.append(PW.h("button", { type: "button", class: "pw-show-again", dataset: { role: "show-again" },
@@ -166,7 +189,6 @@ extension PreviewScript {
         if (toast) screen.append(PW.h("div", { class: "pw-toast", dataset: { role: "toast", pointer: toast.pointer }, role: "status" }, toast.text));
         PW.fit(layer);
         applyHighlight(false);
-        document.body.dataset.ready = "1";
       }
 
       function onSwitch(key, value) {

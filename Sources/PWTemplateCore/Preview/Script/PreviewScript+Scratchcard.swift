@@ -5,7 +5,7 @@ extension PreviewScript {
     /// erase the foil and reveal it at the clamped `revealThreshold` (`state=revealed` at once).
     static let scratchcard = #"""
     (() => {
-      'use strict';
+      "use strict";
       const PW = window.PW;
       // PWScratchCardInAppView.swift Metrics: textInset 24, areaAspect 0.62, strokeWidth 46,
       // ticketColor white 0.97; PWScratchMaskView: a 16 × 10 coverage grid, marked every
@@ -21,7 +21,7 @@ extension PreviewScript {
       const FADE_REDUCED_MS = 200;
       // makeFoil: the hint under a foil without an image, in rounded 14 semibold, 6 pt under a
       // 26 pt hand.draw symbol, in the cover's contrast colour at 45 %; the silver base white 0.78.
-      const HINT = 'Scratch here';
+      const HINT = "Scratch here";
       const SILVER = [199, 199, 199, 1];
       let entering = false;
 
@@ -54,77 +54,95 @@ extension PreviewScript {
         // A squiggle stands in for the SF Symbol hand.draw, which a browser does not have.
         g.strokeStyle = ink;
         g.lineWidth = 2.5;
-        g.lineCap = 'round';
+        g.lineCap = "round";
         g.beginPath();
         g.moveTo(w / 2 - 12, top + 18);
         g.bezierCurveTo(w / 2 - 6, top - 2, w / 2, top + 30, w / 2 + 12, top + 6);
         g.stroke();
         g.fillStyle = ink;
         g.font = `600 14px ${PW.font(ctx, 14).fontFamily}`;
-        g.textAlign = 'center';
-        g.textBaseline = 'middle';
+        g.textAlign = "center";
+        g.textBaseline = "middle";
         g.fillText(HINT, w / 2, top + 26 + 6 + 9);
       }
 
-      // The foil on a canvas: the cover image filling it over cover.background (makeFoil), the
+      // The cover under the strokes: the image filling it over cover.background (makeFoil), the
       // same colour with a labelled frame offline, or the gradient with the hint without an image
-      // (an image the SDK drops, in variant.missing, takes that path too).
-      function foil(ctx, size) {
-        const { h, kit } = PW;
+      // (an image the SDK drops, in variant.missing, takes that path too). `loaded` redraws.
+      function paintCover(ctx, g, size, loaded) {
+        const { kit } = PW;
         const cover = PW.game.isObject(ctx.block.cover) ? ctx.block.cover : {};
-        const coverPtr = `${ctx.pointer}/cover`;
-        const canvas = h('canvas', { class: 'pw-scratch-foil', dataset: { role: 'foil', pointer: coverPtr } });
-        const ratio = Math.max(window.devicePixelRatio || 1, 1);
-        canvas.width = Math.round(size.width * ratio);
-        canvas.height = Math.round(size.height * ratio);
+        const colour = PW.rgba(cover.background) || SILVER;
+        const missing = ((ctx.variant && ctx.variant.missing) || []).includes(`${ctx.pointer}/cover/image`);
+        const image = typeof cover.image === "string" && !missing ? cover.image : null;
+        if (!image) {
+          drawFoil(ctx, g, size.width, size.height, colour);
+          return HINT;
+        }
+        g.fillStyle = kit.css(colour, 1);
+        g.fillRect(0, 0, size.width, size.height);
+        if (ctx.offline) {
+          g.strokeStyle = kit.css(kit.contrast(colour), 0.45);
+          g.setLineDash([6, 4]);
+          g.strokeRect(8, 8, size.width - 16, size.height - 16);
+          g.fillStyle = g.strokeStyle;
+          g.font = "600 13px system-ui, sans-serif";
+          g.textAlign = "center";
+          g.textBaseline = "middle";
+          g.fillText(`cover.image ${Math.round(size.width)}\u00D7${Math.round(size.height)}`, size.width / 2, size.height / 2);
+        } else if (/^https:\/\//i.test(image)) {
+          const picture = new Image();
+          picture.onload = () => {
+            const scale = Math.max(size.width / picture.width, size.height / picture.height);
+            const w = picture.width * scale;
+            const hgt = picture.height * scale;
+            g.drawImage(picture, (size.width - w) / 2, (size.height - hgt) / 2, w, hgt);
+            loaded();
+          };
+          picture.src = image;
+        }
+        return null;
+      }
+
+      // The foil: the cover painted once on a hidden canvas, then shown through a mask of every
+      // stroke so far, one round-capped 46 pt path as PWScratchMaskView draws it.
+      function foil(ctx, size) {
+        const { h } = PW;
+        // The area's VoiceOver label in PWScratchCardInAppView.makeScratchArea.
+        const canvas = h("canvas", { class: "pw-scratch-foil", role: "img",
+          "aria-label": "Scratch card. Double tap to reveal your reward.",
+          dataset: { role: "foil", pointer: `${ctx.pointer}/cover` } });
+        const ratio = Math.max(devicePixelRatio || 1, 1);
+        const base = document.createElement("canvas");
+        for (const c of [canvas, base]) {
+          c.width = Math.round(size.width * ratio);
+          c.height = Math.round(size.height * ratio);
+        }
         canvas.style.width = `${size.width}px`;
         canvas.style.height = `${size.height}px`;
-        const g = canvas.getContext('2d');
-        if (!g) return { canvas, scratch: () => {} };
-        g.setTransform(ratio, 0, 0, ratio, 0, 0);
-        const colour = PW.rgba(cover.background);
-        const missing = ((ctx.variant && ctx.variant.missing) || []).includes(`${coverPtr}/image`);
-        const image = typeof cover.image === 'string' && !missing ? cover.image : null;
-        const erased = [];
-        const erase = (from, to) => {
-          g.save();
-          g.globalCompositeOperation = 'destination-out';
-          g.beginPath();
-          if (to) {
-            g.lineWidth = STROKE; g.lineCap = 'round'; g.lineJoin = 'round';
-            g.moveTo(from.x, from.y); g.lineTo(to.x, to.y); g.stroke();
-          } else {
-            g.arc(from.x, from.y, STROKE / 2, 0, 2 * Math.PI); g.fill();
-          }
-          g.restore();
+        const g = canvas.getContext("2d");
+        const b = base.getContext("2d");
+        if (!g || !b) return { canvas, scratch: () => {} };
+        const path = new Path2D();
+        let scratched = false;
+        const draw = () => {
+          g.setTransform(1, 0, 0, 1, 0, 0);
+          g.globalCompositeOperation = "copy";
+          g.drawImage(base, 0, 0);
+          if (!scratched) return;
+          g.setTransform(ratio, 0, 0, ratio, 0, 0);
+          g.globalCompositeOperation = "destination-out";
+          Object.assign(g, { lineWidth: STROKE, lineCap: "round", lineJoin: "round" });
+          g.stroke(path);
         };
-        if (!image) {
-          drawFoil(ctx, g, size.width, size.height, colour || SILVER);
-        } else {
-          g.fillStyle = kit.css(colour || SILVER, 1);
-          g.fillRect(0, 0, size.width, size.height);
-          if (ctx.offline) {
-            g.strokeStyle = kit.css(kit.contrast(colour || SILVER), 0.45);
-            g.setLineDash([6, 4]);
-            g.strokeRect(8, 8, size.width - 16, size.height - 16);
-            g.fillStyle = g.strokeStyle;
-            g.font = '600 13px system-ui, sans-serif';
-            g.textAlign = 'center';
-            g.textBaseline = 'middle';
-            g.fillText(`cover.image ${Math.round(size.width)}\u00D7${Math.round(size.height)}`, size.width / 2, size.height / 2);
-          } else if (/^https:\/\//i.test(image)) {
-            const picture = new Image();
-            picture.onload = () => {
-              const scale = Math.max(size.width / picture.width, size.height / picture.height);
-              const w = picture.width * scale;
-              const hgt = picture.height * scale;
-              g.drawImage(picture, (size.width - w) / 2, (size.height - hgt) / 2, w, hgt);
-              erased.forEach(([from, to]) => erase(from, to));
-            };
-            picture.src = image;
-          }
-        }
-        return { canvas, scratch: (from, to) => { erased.push([from, to]); erase(from, to); } };
+        b.setTransform(ratio, 0, 0, ratio, 0, 0);
+        const hint = paintCover(ctx, b, size, draw);
+        if (hint) canvas.dataset.hint = hint;
+        draw();
+        const scratch = (from, to) => {
+          if (to) { path.lineTo(to.x, to.y); scratched = true; draw(); } else path.moveTo(from.x, from.y);
+        };
+        return { canvas, scratch };
       }
 
       // PWScratchMaskView.markGrid: every cell the stroke's bounding square touches is cleared.
@@ -161,13 +179,13 @@ extension PreviewScript {
           return { x: (e.clientX - rect.left) * size.width / (rect.width || 1),
             y: (e.clientY - rect.top) * size.height / (rect.height || 1) };
         };
-        canvas.addEventListener('pointerdown', (e) => {
+        canvas.addEventListener("pointerdown", (e) => {
           last = at(e);
           try { canvas.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointer */ }
           grid.begin(last);
           draw(last, null);
         });
-        canvas.addEventListener('pointermove', (e) => {
+        canvas.addEventListener("pointermove", (e) => {
           if (!last) return;
           const point = at(e);
           grid.line(last, point);
@@ -176,8 +194,8 @@ extension PreviewScript {
           if (grid.fraction() >= limit) reveal();
         });
         const stop = () => { last = null; };
-        canvas.addEventListener('pointerup', stop);
-        canvas.addEventListener('pointercancel', stop);
+        canvas.addEventListener("pointerup", stop);
+        canvas.addEventListener("pointercancel", stop);
       }
 
       PW.renderers.scratchcard = (ctx) => {
@@ -190,7 +208,7 @@ extension PreviewScript {
         const revealed = !!ctx.state.revealed;
         const panel = PW.game.reward(ctx, reward, `${ptr}/reward`, TICKET, { entering: revealed && entering });
         entering = false;
-        const area = h('div', { class: revealed ? 'pw-scratch-area pw-revealed' : 'pw-scratch-area' }, panel);
+        const area = h("div", { class: revealed ? "pw-scratch-area pw-revealed" : "pw-scratch-area" }, panel);
         area.style.height = `${size.height}px`;
         let done = false;
         // reveal(): once; the foil fades, then the revealed state draws the ringed ticket.
@@ -198,11 +216,11 @@ extension PreviewScript {
           if (done || revealed) return;
           done = true;
           const show = () => { entering = true; ctx.setState({ revealed: true }); };
-          const canvas = area.querySelector('canvas');
+          const canvas = area.querySelector("canvas");
           if (kit.still(ctx) || !canvas) { show(); return; }
           const ms = kit.reduced() ? FADE_REDUCED_MS : FADE_MS;
           canvas.style.transition = `opacity ${ms}ms ease-out`;
-          canvas.style.opacity = '0';
+          canvas.style.opacity = "0";
           kit.later(area, ms, show);
         };
         if (!revealed) {
@@ -212,10 +230,10 @@ extension PreviewScript {
         }
         const parts = [area];
         if (PW.game.isObject(block.revealButton)) {
-          parts.push(ctx.button(block.revealButton, `${ptr}/revealButton`, { onTap: reveal, role: 'reveal-button' }));
+          parts.push(ctx.button(block.revealButton, `${ptr}/revealButton`, { onTap: reveal, role: "reveal-button" }));
         }
         const closes = block.showClose === true || !PW.game.isObject(reward.button);
-        return PW.game.card(ctx, { closes, kind: 'scratchcard' }, ...parts);
+        return PW.game.card(ctx, { closes, kind: "scratchcard" }, ...parts);
       };
     })();
     """#

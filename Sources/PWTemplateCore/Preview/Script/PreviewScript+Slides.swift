@@ -7,14 +7,14 @@ extension PreviewScript {
     /// rule, shared by the carousel, stories, spinwheel, scratchcard and reward code.
     static let kit = #"""
     (() => {
-      'use strict';
+      "use strict";
       const PW = window.PW;
       const kit = {};
       /** A still picture (fragment `chrome=0`, what `--png` shoots): no timers, no entry animations. */
       kit.still = (ctx) => !!ctx && !!ctx.state && ctx.state.chrome === false;
       /** The viewer asked for less motion; the SDKs shorten their animations then. */
-      kit.reduced = () => typeof matchMedia === 'function'
-        && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      kit.reduced = () => typeof matchMedia === "function"
+        && matchMedia("(prefers-reduced-motion: reduce)").matches;
       /** An index in [0, count - 1], truncated; anything that is not a number gives 0. */
       kit.clampIndex = (value, count) => {
         const n = Math.trunc(Number(value));
@@ -27,8 +27,8 @@ extension PreviewScript {
       /** PWInAppStyle.contrastColor: white 0.12 on a light surface, white on a dark one. */
       kit.contrast = (rgb) => (kit.isLight(rgb) ? [31, 31, 31, 1] : [255, 255, 255, 1]);
       /** Whether a Text shows: iOS hides an empty label, Android a blank one (CarouselInAppView.kt). */
-      kit.shows = (text, platform) => !!text && typeof text.text === 'string'
-        && (platform === 'android' ? text.text.trim() !== '' : text.text !== '');
+      kit.shows = (text, platform) => !!text && typeof text.text === "string"
+        && (platform === "android" ? text.text.trim() !== "" : text.text !== "");
       /** Runs `fn` later only while `el` is still on the page (a re-render replaces it). */
       kit.later = (el, ms, fn) => setTimeout(() => { if (el.isConnected) fn(); }, ms);
       PW.kit = kit;

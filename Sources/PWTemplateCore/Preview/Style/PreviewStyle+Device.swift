@@ -49,8 +49,8 @@ extension PreviewStyle {
     static let deviceOverlays = #"""
     .pw-message { position: absolute; inset: 0; z-index: 10; }
     .pw-drop-banner { position: absolute; left: 8px; right: 8px; top: 6px; z-index: 40; padding: 6px 10px; border-radius: 10px;
-      background: rgba(200, 30, 30, 0.94); color: #fff; font: 600 12px/1.3 system-ui, sans-serif; pointer-events: none;
-      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; overflow-wrap: anywhere; }
+      background: rgba(200, 30, 30, 0.94); color: #fff; font: 600 12px/1.3 system-ui, sans-serif; pointer-events: none; }
+    .pw-drop-text { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; overflow-wrap: anywhere; }
     .pw-toast { position: absolute; left: 16px; right: 16px; bottom: calc(var(--pw-safe-bottom) + 24px); z-index: 40;
       padding: 10px 14px; border-radius: 12px; background: rgba(28, 28, 30, 0.92); color: #fff;
       font: 500 14px/1.35 system-ui, sans-serif; overflow-wrap: anywhere; white-space: pre-wrap; }

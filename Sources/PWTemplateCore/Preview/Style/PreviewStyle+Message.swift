@@ -59,6 +59,8 @@ extension PreviewStyle {
     .pw-video { position: absolute; inset: 0; background: #000; display: flex; align-items: center; justify-content: center; }
     .pw-video > .pw-media, .pw-video > .pw-placeholder { position: absolute; inset: 0; width: 100%; height: 100%; }
     .pw-video > .pw-placeholder { justify-content: flex-start; padding-top: 28%; }
+    .pw-pip .pw-video > .pw-placeholder { padding-top: 8px; }
+    .pw-pip .pw-placeholder-note { display: none; }
     .pw-video-empty { background: repeating-linear-gradient(135deg, #2c2c2e 0 10px, #242426 10px 20px); color: rgba(255, 255, 255, 0.7); }
     .pw-play { position: relative; z-index: 1; display: flex; align-items: center; justify-content: center; border-radius: 50%;
       background: rgba(0, 0, 0, 0.45); box-shadow: inset 0 0 0 1.5px rgba(255, 255, 255, 0.85); pointer-events: none; }
