@@ -89,3 +89,24 @@ def test_a_browser_that_writes_nothing_fails_with_exit_3(pwtemplate, tmp_path):
     assert "wrote no screenshot" in result.stderr and "fake browser started" in result.stderr
     assert not list(out.glob("*.png"))
     assert not list(pathlib.Path(os.environ.get("TMPDIR", "/tmp")).glob("pwtemplate-png-*/shot.png"))
+
+
+def fake_browser(folder: pathlib.Path, script: str) -> pathlib.Path:
+    fake = folder / "fake-chromium"
+    fake.write_text("#!/bin/sh\n" + script + "\n")
+    fake.chmod(0o755)
+    return fake
+
+
+def test_a_crashing_or_hanging_browser_fails_with_exit_3(pwtemplate, tmp_path):
+    template = tmp_path / "modal"
+    run(pwtemplate, "new", "modal", str(template))
+    crash = fake_browser(tmp_path, "kill -SEGV $$")
+    result = run(pwtemplate, "preview", "--offline", "--png", "--browser", str(crash), "-o", str(tmp_path / "a"), str(template),
+                 check=False)
+    assert result.returncode == 3 and "crashed (signal 11)" in result.stderr
+    hang = fake_browser(tmp_path, "sleep 600")
+    result = run(pwtemplate, "preview", "--offline", "--png", "--browser", str(hang), "--browser-timeout", "1",
+                 "-o", str(tmp_path / "b"), str(template), check=False)
+    assert result.returncode == 3 and "took longer than 1 s and was stopped" in result.stderr
+    assert not list((tmp_path / "b").glob("*.png"))
