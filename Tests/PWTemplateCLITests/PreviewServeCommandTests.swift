@@ -29,6 +29,7 @@ import PWTemplateCore
         (["--port", "8000"], "'--port' works only with '--serve'"),
         (["--open"], "'--open' works only with '--serve'"),
         (["--serve", "-o", "out"], "'--serve' and '--output' cannot be used together ('--serve' writes no files)"),
+        (["--serve", "--png"], "'--serve' and '--png' cannot be used together ('--serve' writes no files)"),
         (["--serve", "-"], "'--serve' and '-' cannot be used together (standard input cannot be watched for changes)"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) {

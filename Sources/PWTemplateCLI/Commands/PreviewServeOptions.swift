@@ -33,8 +33,8 @@ public struct PreviewServeOptions: Sendable, Equatable {
             throw .invalidNetworkValue(host, option: OptionSpec.host.longSpelling,
                                        expected: "an IPv4 or IPv6 address such as 127.0.0.1, ::1 or 0.0.0.0")
         }
-        if !parsed.values(of: .previewOutput).isEmpty || parsed.isSet(.previewForce) {
-            let written = parsed.isSet(.previewForce) ? OptionSpec.previewForce : .previewOutput
+        if !parsed.values(of: .previewOutput).isEmpty || parsed.isSet(.previewForce) || parsed.isSet(.png) {
+            let written = parsed.isSet(.png) ? OptionSpec.png : parsed.isSet(.previewForce) ? .previewForce : .previewOutput
             throw .conflictingOptions("--serve", written.longSpelling, reason: "'--serve' writes no files")
         }
         if parsed.positionals.contains("-") {
