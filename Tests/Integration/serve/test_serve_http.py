@@ -1,9 +1,11 @@
 """`preview --serve` over HTTP with real clients: urllib, curl and raw sockets."""
 
+import os
 import signal
 import socket
 import subprocess
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -137,3 +139,19 @@ def test_another_host_warns_that_the_preview_is_reachable(serve):
     assert server.url.startswith("http://127.0.0.1:")
     assert server.get()[0] == 200
     assert "reachable from the network" in server.log()
+
+
+def test_open_starts_the_browser_opener_with_the_url_and_no_blocked_signal(serve, tmp_path):
+    bin_folder = tmp_path / "bin"
+    bin_folder.mkdir()
+    record = tmp_path / "opened.txt"
+    opener = bin_folder / "xdg-open"
+    opener.write_text('#!/bin/sh\ngrep SigBlk /proc/$$/status > "$0.tmp"; echo "$1" >> "$0.tmp"; mv "$0.tmp" "$OPENED"\n')
+    opener.chmod(0o755)
+    server = serve(extra=["--open"], env={"PATH": f"{bin_folder}:{os.environ['PATH']}", "OPENED": str(record)})
+    deadline = time.monotonic() + PATIENCE
+    while not record.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    blocked, url = record.read_text().split("\n")[:2]
+    assert url == server.url
+    assert blocked.split() == ["SigBlk:", "0000000000000000"], "the browser must not inherit the blocked SIGINT and SIGTERM"
