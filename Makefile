@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples test test-integration test-asan fuzz docs bench install clean
+.PHONY: all deps test-deps build release run examples images test test-integration test-asan fuzz docs bench install clean
 
 all: build
 
@@ -74,6 +74,21 @@ run: release
 PACKED_EXAMPLES = modal-test-drive sheet-coffee-rewards stories-recipe-week
 examples: release
 	$(BINARY) pack --force -o Examples/packed/ $(addprefix Examples/templates/,$(PACKED_EXAMPLES))
+
+## images: rebuild docs/images/<type>.png, the `new` scaffold of each display type drawn by
+## `preview --offline --png` (iOS, glass, iPhone 16, light) with the headless Chromium on PATH.
+IMAGE_TYPES = modal sheet fullscreen banner video pip carousel stories spinwheel scratchcard
+IMAGES_WORK = .build/images
+images: build
+	@rm -rf $(IMAGES_WORK) && mkdir -p $(IMAGES_WORK)/templates docs/images
+	@for type in $(IMAGE_TYPES); do \
+		.build/debug/pwtemplate new $$type $(IMAGES_WORK)/templates/$$type >/dev/null || exit 1; \
+	done
+	.build/debug/pwtemplate preview --offline --png --device iphone-16 -o $(IMAGES_WORK)/out $(addprefix $(IMAGES_WORK)/templates/,$(IMAGE_TYPES))
+	@for type in $(IMAGE_TYPES); do \
+		cp $(IMAGES_WORK)/out/$$type.no-translation.light.png docs/images/$$type.png || exit 1; \
+	done
+	@echo "images: docs/images/{$$(echo $(IMAGE_TYPES) | tr ' ' ',')}.png"
 
 ## test: build and run every test (unit, CLI in-process, end to end on the built binary),
 ## then the suite once more under AddressSanitizer (test-asan).

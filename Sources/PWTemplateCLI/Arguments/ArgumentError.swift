@@ -24,6 +24,8 @@ enum ArgumentError: Error, Sendable, Equatable {
     case optionNeedsAnother(String, needs: String)
     case invalidCount(String, option: String)
     case invalidPositiveCount(String, option: String)
+    /// A `--port` or `--host` value that is not one; `expected` says what is.
+    case invalidNetworkValue(String, option: String, expected: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -76,6 +78,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'\(value)' is not a valid value for '\(option)'; expected a whole number (0 or more)"
         case .invalidPositiveCount(let value, let option):
             "'\(value)' is not a valid value for '\(option)'; expected a whole number (1 or more)"
+        case .invalidNetworkValue(let value, let option, let expected):
+            "'\(value)' is not a valid value for '\(option)'; expected \(expected)"
         }
     }
 

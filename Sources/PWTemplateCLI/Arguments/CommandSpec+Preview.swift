@@ -31,8 +31,8 @@ extension CommandSpec {
         ],
         options: [
             .previewOutput, .previewForce, .offline, .previewLanguage, .previewPlatform, .look, .appearance, .device,
-            .target, .configFile, .noConfig, .help,
-        ],
+            .png, .browser, .browserTimeout, .target, .configFile, .noConfig,
+        ] + OptionSpec.previewServeOptions + [.help],
         sections: [.previewExitCodes]
     )
 }
@@ -110,8 +110,8 @@ extension HelpSection {
         rows: [
             row(.success, "Every template's page was written (lint findings do not change the exit code)."),
             row(.findings, "A template could not be drawn (an HTML rich-media template, or one that cannot be read); the others were written."),
-            row(.usage, "Usage error (bad flag or value, missing path, a page that exists without --force); nothing is written."),
-            row(.internalError, "A page could not be written, or an internal error."),
+            row(.usage, "Usage error (bad flag or value, missing path, a page or PNG that exists without --force, --png without a browser); nothing is written."),
+            row(.internalError, "A page or PNG could not be written, the browser failed (crash, no screenshot, timeout), or an internal error."),
         ]
     )
 }

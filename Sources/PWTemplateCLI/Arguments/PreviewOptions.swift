@@ -14,13 +14,18 @@ public struct PreviewOptions: Sendable, Equatable {
     public var targets: [Target]
     /// `--config` and `--no-config`: which `.pwtemplate.json` the lint beside the preview uses.
     public var configuration: ConfigurationOptions
+    /// `--png` and its options: also shoot PNGs of the pages; `nil` without `--png`.
+    public var png: PreviewPNGOptions?
+
+    /// `--serve` and its options: serve the pages instead of writing them; `nil` without it.
+    public var serve: PreviewServeOptions?
 
     /// The folder pages go to without `--output`.
     public static let defaultOutput = "preview"
 
     public init(
         paths: [String] = [], output: String? = nil, force: Bool = false, request: PreviewRequest = PreviewRequest(),
-        targets: [Target] = [], configuration: ConfigurationOptions = ConfigurationOptions()
+        targets: [Target] = [], configuration: ConfigurationOptions = ConfigurationOptions(), png: PreviewPNGOptions? = nil
     ) {
         self.paths = paths
         self.output = output ?? Self.defaultOutput
@@ -28,6 +33,7 @@ public struct PreviewOptions: Sendable, Equatable {
         self.request = request
         self.targets = targets
         self.configuration = configuration
+        self.png = png
     }
 
     /// Reads bound `preview` arguments (the parser has checked the values of the choices).
@@ -50,6 +56,8 @@ public struct PreviewOptions: Sendable, Equatable {
             force: parsed.isSet(.previewForce),
             request: request,
             targets: try Target.parseAll(parsed.values(of: .target)),
-            configuration: try ConfigurationOptions(fileOptionsOf: parsed))
+            configuration: try ConfigurationOptions(fileOptionsOf: parsed),
+            png: try PreviewPNGOptions(parsed))
+        serve = try PreviewServeOptions(parsed)
     }
 }

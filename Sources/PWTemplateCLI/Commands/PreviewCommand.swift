@@ -7,6 +7,7 @@ struct PreviewCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
+        if let serve = options.serve { return PreviewServeCommand(options: options, serve: serve, invocation: invocation).run() }
         let build: PreviewSiteBuilder.Build
         do {
             build = try PreviewSiteBuilder(options: options, invocation: invocation).build()
@@ -17,8 +18,16 @@ struct PreviewCommand {
         for note in build.notes { invocation.standardError.write("note: \(note.terminalSafe)\n") }
         for failure in build.failures { invocation.standardError.write("error: \(failure.terminalSafe)\n") }
         guard !build.site.files.isEmpty else { return .findings }
+        var png: PreviewPNG?
+        if let pngOptions = options.png {
+            switch PreviewPNG.prepare(pngOptions, site: build.site, preview: options, invocation: invocation) {
+            case .success(let prepared): png = prepared
+            case .failure(let refusal): return refusal.report(to: invocation)
+            }
+        }
         let written = write(build.site)
         guard written == .success else { return written }
+        if let shot = png?.shoot(), shot != .success { return shot }
         return build.failures.isEmpty ? .success : .findings
     }
 

@@ -25,7 +25,7 @@ struct RGBAColor: Hashable {
         var digits: UInt32 = 0
         var count = 0
         var index = bytes.index(after: bytes.startIndex)
-        while index < bytes.endIndex, let value = Self.hexValue(bytes[index]) {
+        while index < bytes.endIndex, let value = HexDigit.value(bytes[index]) {
             guard count < 8 else { return nil }
             digits = digits << 4 | UInt32(value)
             count += 1
@@ -38,15 +38,6 @@ struct RGBAColor: Hashable {
             return Double(width == 4 ? bits * 17 : bits) / 255
         }
         self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count % 3 == 0 ? 1 : channel(3))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     var isOpaque: Bool { alpha >= 1 }
