@@ -74,6 +74,7 @@ public enum CommandLineParser {
         case .new: return .new(try options(NewOptions.init))
         case .pack: return .pack(try options(PackOptions.init))
         case .unpack: return .unpack(try options(UnpackOptions.init))
+        case .lsp: return .lsp
         case .completion: return .completion(try options(CompletionOptions.init))
         }
     }

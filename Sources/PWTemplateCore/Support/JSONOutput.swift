@@ -105,7 +105,7 @@ public enum JSONOutput: Sendable {
 
     /// Writes `value` as a string literal. Runs of bytes that need no escape are copied whole;
     /// every character to escape is ASCII, and no byte of a multi-byte scalar is.
-    private static func writeString(_ value: String, to text: inout [UInt8]) {
+    static func writeString(_ value: String, to text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
