@@ -42,7 +42,8 @@ public enum Message: Sendable {
         guard case .string(let method) = methodNode.value else {
             return .failure(DecodeFailure(id: id, error: .invalidRequest("'method' must be a string")))
         }
-        let params = root["params"]
+        // `null` params are taken as none: some clients send them for `shutdown`.
+        let params = root["params"].flatMap { $0.typeName == "null" ? nil : $0 }
         if let params, params.typeName != "object", params.typeName != "array" {
             return .failure(DecodeFailure(id: id, error: .invalidRequest("'params' must be an object or an array")))
         }

@@ -103,7 +103,7 @@ public struct FrameReader: Sendable {
         guard let found = text.ranges(of: "content-length:").last else {
             return .failure(HeaderError("a header block without Content-Length"))
         }
-        let value = text[found.upperBound...].prefix { $0 != "\r" && $0 != "\n" }.trimmingSpaces()
+        let value = text[found.upperBound...].prefix { !$0.isNewline }.trimmingSpaces()
         guard !value.isEmpty, value.count <= 12, value.allSatisfy(\.isASCIIDigit), let length = Int(value) else {
             return .failure(HeaderError("a Content-Length that is not a byte count: '\(value.prefix(40))'"))
         }
