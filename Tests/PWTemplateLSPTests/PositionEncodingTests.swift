@@ -47,11 +47,32 @@ import Testing
     @Test func linterColumnsCountScalarsAndSkipTheByteOrderMark() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"é\":1}\n{\"x\":2}".utf8)
         let text = SourceText(bytes: bytes)
-        #expect(LineIndex.byteOffset(of: SourcePosition(line: 1, column: 1), in: text) == 3)
-        #expect(LineIndex.byteOffset(of: SourcePosition(line: 1, column: 6), in: text) == 9)
-        #expect(LineIndex.byteOffset(of: SourcePosition(line: 2, column: 2), in: text) == 13)
+        let index = LineIndex(bytes: bytes, encoding: .utf16)
+        #expect(index.byteOffset(of: SourcePosition(line: 1, column: 1), in: text) == 3)
+        #expect(index.byteOffset(of: SourcePosition(line: 1, column: 6), in: text) == 9)
+        #expect(index.byteOffset(of: SourcePosition(line: 2, column: 2), in: text) == 13)
         for offset in [3, 9, 13] {
-            #expect(LineIndex.byteOffset(of: text.position(ofByte: offset), in: text) == offset)
+            #expect(index.byteOffset(of: text.position(ofByte: offset), in: text) == offset)
+        }
+    }
+
+    @Test func conversionsAgreeAcrossCheckpointsOnAVeryLongLine() {
+        // Several blocks of mixed widths on one line, as in a minified file.
+        let bytes = Array(String(repeating: "aé😀€", count: 3000).utf8)
+        let text = SourceText(bytes: bytes)
+        for encoding in [PositionEncoding.utf8, .utf16] {
+            let index = LineIndex(bytes: bytes, encoding: encoding)
+            var scalars = 0, units = 0, offset = 0
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                if scalars % 97 == 0 {
+                    #expect(index.position(ofByte: offset) == LSPPosition(line: 0, character: units))
+                    #expect(index.offset(of: LSPPosition(line: 0, character: units)) == offset)
+                    #expect(index.byteOffset(of: SourcePosition(line: 1, column: scalars + 1), in: text) == offset)
+                }
+                scalars += 1
+                units += encoding == .utf8 ? scalar.utf8.count : scalar.utf16.count
+                offset += scalar.utf8.count
+            }
         }
     }
 

@@ -58,13 +58,13 @@ public struct DocumentStore: Sendable {
         document(atPath: path) != nil || FileSystem.exists(path)
     }
 
-    /// The template in `folder`, from open buffers and the files on disk; `nil` when it has
-    /// neither `native-config.json` nor `pushwoosh.json`.
-    public func template(inFolder folder: String) -> Template? {
+    /// The template in `folder`, from open buffers and the files on disk, held to `limits` as
+    /// `lint` holds a folder; `nil` when it has neither `native-config.json` nor `pushwoosh.json`.
+    public func template(inFolder folder: String, limits: ArchiveLimits) -> Template? {
         let nativeConfig = bytes(atPath: PathName.join(folder, EntryName.nativeConfig.path))
         let pushwoosh = bytes(atPath: PathName.join(folder, EntryName.pushwoosh.path))
         guard nativeConfig != nil || pushwoosh != nil else { return nil }
-        return Template(TemplateContents(nativeConfig: nativeConfig, pushwoosh: pushwoosh), path: folder, kind: .folder)
+        return Template(buffers: nativeConfig, pushwoosh: pushwoosh, path: folder, limits: limits)
     }
 
     /// The folders of the open template documents, sorted.

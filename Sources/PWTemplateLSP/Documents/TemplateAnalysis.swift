@@ -13,9 +13,9 @@ public struct TemplateAnalysis: Sendable {
 
     /// Lints the template in `folder`; `nil` when the folder holds neither template file.
     public init?(folder: String, store: DocumentStore, lookup: ConfigLookup) {
-        guard let template = store.template(inFolder: folder) else { return nil }
         let config = lookup.outcome(forFolder: folder, in: store)
         let configuration = TemplateConfiguration(file: config.file, templateAt: folder)
+        guard let template = store.template(inFolder: folder, limits: configuration.lint.limits) else { return nil }
         self.folder = folder
         self.template = template
         self.config = config

@@ -18,8 +18,8 @@ struct DiagnosticConverter {
         guard let range, let text = analysis.document(entry)?.text, let index else {
             return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
         }
-        let start = LineIndex.byteOffset(of: range.start, in: text)
-        let end = max(start, LineIndex.byteOffset(of: range.end, in: text))
+        let start = index.byteOffset(of: range.start, in: text)
+        let end = max(start, index.byteOffset(of: range.end, in: text))
         return index.range(ofBytes: start..<end)
     }
 

@@ -90,7 +90,7 @@ extension LanguageServer {
         let text = SourceText(bytes: document.bytes)
         let index = LineIndex(bytes: document.bytes, encoding: encoding)
         func range(_ position: SourcePosition?) -> JSONOutput {
-            let offset = position.map { LineIndex.byteOffset(of: $0, in: text) } ?? 0
+            let offset = position.map { index.byteOffset(of: $0, in: text) } ?? 0
             return index.range(ofBytes: offset..<offset).json
         }
         var diagnostics: [JSONOutput] = []
