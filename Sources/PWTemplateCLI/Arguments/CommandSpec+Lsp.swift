@@ -2,7 +2,7 @@ extension CommandSpec {
     /// `pwtemplate lsp`.
     public static let lsp = CommandSpec(
         name: "lsp",
-        abstract: "Run the language server for editors (LSP over stdin/stdout).",
+        abstract: "Serve editors over the Language Server Protocol.",
         discussion: """
             Speaks the Language Server Protocol 3.17 (JSON-RPC 2.0 with Content-Length \
             framing) on standard input and output; logs go to standard error. Editors start it \
