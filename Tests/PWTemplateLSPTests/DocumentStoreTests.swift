@@ -16,16 +16,28 @@ import Testing
         try String(contentsOfFile: examples + "/" + name, encoding: .utf8)
     }
 
+    /// Examples/mistakes/translation-breaks-color in a scratch folder: the folder (keep it
+    /// alive), and the paths of its native-config.json and pushwoosh.json.
+    private static func breaksColor() throws -> (ScratchFolder, String, String) {
+        let scratch = try ScratchFolder()
+        let config = try scratch.write(example("native-config.json"), to: "promo/native-config.json")
+        return (scratch, config, try scratch.write(example("pushwoosh.json"), to: "promo/pushwoosh.json"))
+    }
+
+    /// pushwoosh.json with the "de" colour fixed.
+    private static func fixedPushwoosh(_ text: String) -> String {
+        text.replacingOccurrences(of: #""cardColor": "FFF8E1""#, with: ##""cardColor": "#FFF8E1""##)
+    }
+
     private func codes(_ diagnostics: [JSONNodeLike]?) -> [String] {
         (diagnostics ?? []).compactMap { $0["code"]?.stringValue }
     }
 
     @Test func aChangeOfPushwooshJSONReLintsTheOpenNativeConfig() throws {
-        let scratch = try ScratchFolder()
-        let config = try scratch.write(Self.example("native-config.json"), to: "promo/native-config.json")
+        let (scratch, config, pushwooshPath) = try Self.breaksColor()
         let pushwoosh = try Self.example("pushwoosh.json")
-        let pushwooshPath = try scratch.write(pushwoosh, to: "promo/pushwoosh.json")
-        let fixed = pushwoosh.replacingOccurrences(of: #""cardColor": "FFF8E1""#, with: ##""cardColor": "#FFF8E1""##)
+        let fixed = Self.fixedPushwoosh(pushwoosh)
+        defer { withExtendedLifetime(scratch) {} }
         let run = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json"))])
         let first = H.lastDiagnostics(for: config, in: run.output)
         #expect(codes(first) == ["invalid-color"])
@@ -39,11 +51,10 @@ import Testing
     }
 
     @Test func closingTheBufferFallsBackToTheFileOnDisk() throws {
-        let scratch = try ScratchFolder()
-        let config = try scratch.write(Self.example("native-config.json"), to: "promo/native-config.json")
+        let (scratch, config, pushwooshPath) = try Self.breaksColor()
         let pushwoosh = try Self.example("pushwoosh.json")
-        let pushwooshPath = try scratch.write(pushwoosh, to: "promo/pushwoosh.json")
-        let fixed = pushwoosh.replacingOccurrences(of: #""cardColor": "FFF8E1""#, with: ##""cardColor": "#FFF8E1""##)
+        let fixed = Self.fixedPushwoosh(pushwoosh)
+        defer { withExtendedLifetime(scratch) {} }
         let close = H.notification("textDocument/didClose", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: pushwooshPath))"}}"#)
         let run = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(pushwooshPath, fixed), close])
         #expect(codes(H.lastDiagnostics(for: config, in: run.output)) == ["invalid-color"])

@@ -9,11 +9,7 @@ extension JSONOutput {
 
     private func writeCompact(to text: inout [UInt8]) {
         switch self {
-        case .null: text += "null".utf8
-        case .bool(let value): text += (value ? "true" : "false").utf8
-        case .int(let value): text += String(value).utf8
-        case .number(let value): text += value.utf8
-        case .string(let value): Self.writeString(value, to: &text)
+        case .null, .bool, .int, .number, .string: writeScalar(to: &text)
         case .array(let elements):
             text.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {

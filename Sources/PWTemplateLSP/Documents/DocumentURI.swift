@@ -14,8 +14,8 @@ public enum DocumentURI {
             let byte = rest[index]
             if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < rest.count, let high = hexValue(rest[index + 1]), let low = hexValue(rest[index + 2]) else { return nil }
-                bytes.append(high << 4 | low)
+                guard index + 2 < rest.count, let high = hexDigit(rest[index + 1]), let low = hexDigit(rest[index + 2]) else { return nil }
+                bytes.append(UInt8(high << 4 | low))
                 index += 3
             } else {
                 bytes.append(byte)
@@ -49,13 +49,9 @@ public enum DocumentURI {
         }
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    /// The value of an ASCII hexadecimal digit.
+    private static func hexDigit(_ byte: UInt8) -> Int? {
+        byte < 0x80 ? Character(Unicode.Scalar(byte)).hexDigitValue : nil
     }
 }
 

@@ -44,6 +44,20 @@ def open_document(client: LanguageClient, path: pathlib.Path, text: str | None =
     return uri
 
 
+async def open_and_lint(client: LanguageClient, path: pathlib.Path) -> tuple[str, str, list[types.Diagnostic]]:
+    """Opens `path` with its content and waits for its diagnostics: its text, URI and diagnostics."""
+    uri = open_document(client, path)
+    return path.read_text(encoding="utf-8"), uri, await published(client, uri)
+
+
+async def code_actions(client: LanguageClient, uri: str, where: types.Range, diagnostics: list[types.Diagnostic],
+                       only: list[str] | None = None) -> list[types.CodeAction]:
+    """The code actions of `uri` in `where`."""
+    return await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=where,
+        context=types.CodeActionContext(diagnostics=diagnostics, only=only)))
+
+
 def change_document(client: LanguageClient, uri: str, text: str, version: int) -> None:
     """Replaces the whole text of an open document."""
     client.text_document_did_change(types.DidChangeTextDocumentParams(

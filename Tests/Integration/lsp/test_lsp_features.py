@@ -6,7 +6,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from lsp_helpers import change_document, open_document, published, token_range, utf16_position
+from lsp_helpers import change_document, open_and_lint, open_document, published, token_range, utf16_position
 
 
 def _document(uri: str) -> types.TextDocumentIdentifier:
@@ -15,10 +15,7 @@ def _document(uri: str) -> types.TextDocumentIdentifier:
 
 @pytest.mark.asyncio
 async def test_hover_shows_a_field_a_placeholder_and_a_finding(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    await published(client, uri)
+    text, uri, _ = await open_and_lint(client, template / "native-config.json")
     field = await client.text_document_hover_async(types.HoverParams(
         text_document=_document(uri), position=utf16_position(text, "showClose")))
     assert "showClose" in field.contents.value and "required" in field.contents.value
@@ -48,10 +45,7 @@ async def test_completion_proposes_members_of_half_typed_json(client: LanguageCl
 
 @pytest.mark.asyncio
 async def test_document_colours_and_the_picker_text(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    await published(client, uri)
+    text, uri, _ = await open_and_lint(client, template / "native-config.json")
     colours = await client.text_document_document_color_async(types.DocumentColorParams(text_document=_document(uri)))
     title = next(c for c in colours if c.range == token_range(text, "#1A1A1AFF"))  # after the emoji on its line
     assert abs(title.color.red - 0x1A / 255) < 1e-9 and title.color.alpha == 1
@@ -63,9 +57,7 @@ async def test_document_colours_and_the_picker_text(client: LanguageClient, temp
 
 @pytest.mark.asyncio
 async def test_the_outline_names_the_block_and_its_buttons(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    uri = open_document(client, path)
-    await published(client, uri)
+    _, uri, _ = await open_and_lint(client, template / "native-config.json")
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=_document(uri)))
     modal = next(s for s in symbols if s.name == "modal")
     buttons = next(s for s in modal.children if s.name == "buttons")
@@ -75,10 +67,7 @@ async def test_the_outline_names_the_block_and_its_buttons(client: LanguageClien
 
 @pytest.mark.asyncio
 async def test_a_changed_colour_moves_its_swatch(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    await published(client, uri)
+    text, uri, _ = await open_and_lint(client, template / "native-config.json")
     change_document(client, uri, text.replace('"333333"', '"#00FF00"'), version=2)
     await published(client, uri)
     colours = await client.text_document_document_color_async(types.DocumentColorParams(text_document=_document(uri)))

@@ -8,7 +8,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from lsp_helpers import apply_edits, change_document, open_document, published, token_range
+from lsp_helpers import apply_edits, change_document, code_actions, open_and_lint, open_document, published, token_range
 
 
 @pytest.mark.asyncio
@@ -27,9 +27,7 @@ async def test_initialize_announces_the_capabilities(client: LanguageClient):
 
 @pytest.mark.asyncio
 async def test_each_mistake_is_a_diagnostic_at_its_exact_range(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    diagnostics = await published(client, open_document(client, path))
+    text, _, diagnostics = await open_and_lint(client, template / "native-config.json")
     found = sorted((d.code, d.range.start.line, d.range.start.character, d.range.end.character) for d in diagnostics)
     expected = sorted([
         ("invalid-color", *_span(token_range(text, '"FFFFFF"'))),
@@ -50,10 +48,8 @@ def _span(r: types.Range) -> tuple[int, int, int]:
 
 @pytest.mark.asyncio
 async def test_a_change_that_fixes_a_mistake_clears_its_diagnostic(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    assert len(await published(client, uri)) == 3
+    text, uri, diagnostics = await open_and_lint(client, template / "native-config.json")
+    assert len(diagnostics) == 3
     change_document(client, uri, text.replace('"FFFFFF"', '"#FFFFFF"'), version=2)
     codes = sorted(d.code for d in await published(client, uri))
     assert codes == ["insecure-media-url", "invalid-color"]
@@ -61,14 +57,9 @@ async def test_a_change_that_fixes_a_mistake_clears_its_diagnostic(client: Langu
 
 @pytest.mark.asyncio
 async def test_a_quick_fix_applied_clears_its_diagnostic(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    diagnostics = await published(client, uri)
+    text, uri, diagnostics = await open_and_lint(client, template / "native-config.json")
     target = next(d for d in diagnostics if d.code == "invalid-color" and d.range.start.line == 8)
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), range=target.range,
-        context=types.CodeActionContext(diagnostics=[target], only=[types.CodeActionKind.QuickFix])))
+    actions = await code_actions(client, uri, target.range, [target], only=[types.CodeActionKind.QuickFix])
     assert len(actions) == 1 and actions[0].kind == types.CodeActionKind.QuickFix
     fixed = apply_edits(text, actions[0].edit.changes[uri])
     assert '"color": "#333333"' in fixed
@@ -80,14 +71,9 @@ async def test_a_quick_fix_applied_clears_its_diagnostic(client: LanguageClient,
 
 @pytest.mark.asyncio
 async def test_unsafe_fixes_are_marked_and_fix_all_applies_only_the_safe_ones(client: LanguageClient, template: pathlib.Path):
-    path = template / "native-config.json"
-    text = path.read_text(encoding="utf-8")
-    uri = open_document(client, path)
-    diagnostics = await published(client, uri)
+    text, uri, diagnostics = await open_and_lint(client, template / "native-config.json")
     whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=99, character=0))
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), range=whole,
-        context=types.CodeActionContext(diagnostics=diagnostics)))
+    actions = await code_actions(client, uri, whole, diagnostics)
     titles = [a.title for a in actions]
     assert any(t.endswith("(unsafe)") for t in titles if "https" in t)
     fix_all = next(a for a in actions if a.kind == "source.fixAll.pwtemplate")
