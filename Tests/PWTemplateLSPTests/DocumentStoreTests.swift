@@ -119,3 +119,25 @@ import Testing
 }
 
 typealias JSONNodeLike = PWTemplateCore.JSONNode
+
+/// A change of `.pwtemplate.json` on disk, reported by the client's file watcher.
+@Suite(.timeLimit(.minutes(1))) struct WatchedFilesTests {
+    typealias H = ServerHarness
+
+    @Test func aWatchedConfigurationChangeReLintsTheOpenTemplates() throws {
+        let scratch = try ScratchFolder()
+        let text = "{\n  \"displayType\": \"modal\",\n  \"modal\": { \"background\": \"FFFFFF\", \"title\": { \"text\": \"Hi\" }, \"showClose\": true }\n}\n"
+        let config = try scratch.write(text, to: "promo/native-config.json")
+        let settings = scratch.path + "/.pwtemplate.json"
+        let watched = H.notification("workspace/didChangeWatchedFiles", #"{"changes":[{"uri":"\#(DocumentURI.uri(ofPath: settings))","type":1}]}"#)
+        // The file is written between the two reads: after didOpen is handled, before the event.
+        let written = H.request(1, "textDocument/formatting", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: config))"}}"#)
+        let run = H.run([H.initialize(), H.open(config, text) + written, watched], beforeChunk: { index in
+            if index == 2 { try? scratch.write(#"{ "rules": { "invalid-color": "off" } }"#, to: ".pwtemplate.json") }
+        })
+        let published = run.output.filter { $0.method == "textDocument/publishDiagnostics" }.map { $0.params?["diagnostics"]?.elements ?? [] }
+        #expect(published.count == 2)
+        #expect(published.first?.contains { $0["code"]?.stringValue == "invalid-color" } == true)
+        #expect(published.last?.contains { $0["code"]?.stringValue == "invalid-color" } == false)
+    }
+}

@@ -51,12 +51,25 @@ struct ServerHarness {
     }
 
     /// Runs the server over `chunks` (each read returns one) and returns its exit code and output.
-    static func run(_ chunks: [[UInt8]], configSource: ConfigResolver.Source = .discover) -> (code: Int32, output: [Output], log: String) {
-        let input = Mutex(chunks[...])
+    /// `beforeChunk` runs before chunk `index` is read, once the server answered every request
+    /// of the chunks before it (to change files on disk between messages).
+    static func run(
+        _ chunks: [[UInt8]], configSource: ConfigResolver.Source = .discover, beforeChunk: @escaping @Sendable (Int) -> Void = { _ in }
+    ) -> (code: Int32, output: [Output], log: String) {
+        let input = Mutex((chunks: chunks, next: 0))
         let written = Mutex<[UInt8]>([])
         let log = Mutex("")
         let streams = ServerStreams(
-            read: { input.withLock { $0.popFirst() ?? [] } },
+            read: {
+                let index = input.withLock { $0.next }
+                guard index < chunks.count else { return [] }
+                if index > 0 { waitForAnswers(to: Self.requestCount(in: chunks[..<index])) { written.withLock { $0 } } }
+                beforeChunk(index)
+                return input.withLock { state in
+                    state.next += 1
+                    return state.chunks[index]
+                }
+            },
             write: { bytes in written.withLock { $0 += bytes }; return true },
             log: { line in log.withLock { $0 += line + "\n" } })
         let configuration = ServerConfiguration(version: "test", ruleURL: { "https://example.com/rules#\($0.id)" }, configSource: configSource)
@@ -71,6 +84,33 @@ struct ServerHarness {
         return (code, output, log.withLock { $0 })
     }
 
+    /// How many requests (messages with an `id` and a `method`) `chunks` hold.
+    private static func requestCount(in chunks: ArraySlice<[UInt8]>) -> Int {
+        chunks.reduce(0) { count, chunk in
+            var reader = FrameReader()
+            reader.append(chunk)
+            var requests = 0
+            while let event = reader.next() {
+                if case .body(let body) = event, let root = JSONParser.parse(body).root, root["id"] != nil, root["method"] != nil { requests += 1 }
+            }
+            return count + requests
+        }
+    }
+
+    /// Waits until the server wrote `count` responses (a reader thread may wait; the loop runs).
+    private static func waitForAnswers(to count: Int, in written: () -> [UInt8]) {
+        while true {
+            var reader = FrameReader()
+            reader.append(written())
+            var responses = 0
+            while let event = reader.next() {
+                if case .body(let body) = event, let root = JSONParser.parse(body).root, root["id"] != nil, root["method"] == nil { responses += 1 }
+            }
+            if responses >= count { return }
+            usleep(1000)
+        }
+    }
+
     /// The diagnostics of the last `publishDiagnostics` for `path`.
     static func lastDiagnostics(for path: String, in output: [Output]) -> [JSONNode]? {
         let uri = DocumentURI.uri(ofPath: path)
@@ -80,7 +120,7 @@ struct ServerHarness {
 }
 
 /// A fresh temporary folder, removed when released.
-final class ScratchFolder {
+final class ScratchFolder: Sendable {
     let path: String
 
     init() throws {
