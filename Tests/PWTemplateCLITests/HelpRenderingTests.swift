@@ -22,6 +22,7 @@ struct HelpRenderingTests {
               lint (default)          Check templates for problems the SDKs would reject.
               fmt                     Format native-config.json and pushwoosh.json.
               new                     Create an example template of a display type.
+              preview                 Draw templates as the SDKs do, as HTML pages.
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
               schema                  Print the JSON Schema of native-config.json.

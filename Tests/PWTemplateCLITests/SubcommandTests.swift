@@ -6,7 +6,7 @@ import Testing
 @Suite struct SubcommandTests {
     /// The shortest valid arguments of each subcommand.
     private static let minimalArguments: [Subcommand: [String]] = [
-        .lint: ["lint"], .fmt: ["fmt"], .new: ["new", "--list"], .rules: ["rules"], .explain: ["explain", Rule.all[0].id],
+        .lint: ["lint"], .fmt: ["fmt"], .new: ["new", "--list"], .preview: ["preview"], .rules: ["rules"], .explain: ["explain", Rule.all[0].id],
         .schema: ["schema"], .config: ["config"], .initialize: ["init"], .resolve: ["resolve", "t.zip"],
         .l10n: ["l10n", "t.zip"], .pack: ["pack", "promo"], .unpack: ["unpack", "t.zip"],
         .lsp: ["lsp"], .completion: ["completion", "bash"], .help: ["help"], .version: ["version"],
@@ -33,7 +33,7 @@ import Testing
 
     @Test func theRootListsEverySubcommandInOrder() {
         #expect(CommandSpec.root.subcommands.map(\.name) == [
-            "lint", "fmt", "new", "rules", "explain", "schema", "config", "init", "resolve", "l10n", "pack", "unpack",
+            "lint", "fmt", "new", "preview", "rules", "explain", "schema", "config", "init", "resolve", "l10n", "pack", "unpack",
             "lsp", "completion", "help", "version",
         ])
     }

@@ -72,6 +72,7 @@ public enum CommandLineParser {
         case .resolve: return .resolve(try options(ResolveOptions.init))
         case .l10n: return .l10n(try options(L10nOptions.init))
         case .new: return .new(try options(NewOptions.init))
+        case .preview: return .preview(try options(PreviewOptions.init))
         case .pack: return .pack(try options(PackOptions.init))
         case .unpack: return .unpack(try options(UnpackOptions.init))
         case .lsp: return .lsp

@@ -24,6 +24,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case l10n(L10nOptions)
     /// Create an example template, or list the display types.
     case new(NewOptions)
+    /// Write an HTML page per template (and a gallery) showing what the SDKs draw.
+    case preview(PreviewOptions)
     /// Lint template folders and pack each into a ZIP.
     case pack(PackOptions)
     /// Extract a template from a ZIP into a folder.

@@ -2,7 +2,7 @@
 /// (help, completion scripts) and the parser's dispatch are derived from these cases; both
 /// switch over them without a `default`, so a case left out does not compile.
 enum Subcommand: CaseIterable, Sendable {
-    case lint, fmt, new, rules, explain, schema, config, initialize, resolve, l10n, pack, unpack, lsp, completion, help, version
+    case lint, fmt, new, preview, rules, explain, schema, config, initialize, resolve, l10n, pack, unpack, lsp, completion, help, version
 
     /// The subcommand's name, arguments, options and help.
     var spec: CommandSpec {
@@ -10,6 +10,7 @@ enum Subcommand: CaseIterable, Sendable {
         case .lint: .lint
         case .fmt: .fmt
         case .new: .new
+        case .preview: .preview
         case .rules: .rules
         case .explain: .explain
         case .schema: .schema

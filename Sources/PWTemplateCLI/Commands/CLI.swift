@@ -39,6 +39,8 @@ public enum CLI {
             return L10nCommand(options: options, invocation: invocation).run()
         case .new(let options):
             return NewCommand(options: options, invocation: invocation).run()
+        case .preview(let options):
+            return PreviewCommand(options: options, invocation: invocation).run()
         case .pack(let options):
             return PackCommand(options: options, invocation: invocation).run()
         case .unpack(let options):

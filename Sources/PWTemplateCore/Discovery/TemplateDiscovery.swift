@@ -64,7 +64,7 @@ public struct TemplateDiscovery: Sendable {
     }
 
     /// The folder holding `path`: `a/b/c.json` → `a/b`, `c.json` → `.`, `/c.json` → `/`.
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -19,6 +19,9 @@ struct VariantFindings {
         }
     }
 
+    /// The words that start the message of a finding only the key-missing case has (after the platform).
+    static let keyMissingWords = "when a key is missing (placeholder defaults): "
+
     private let variants: [LanguageVariant]
     /// Where the fixes of findings about placeholder values go.
     private let fixes: VariantFixes
@@ -106,7 +109,7 @@ struct VariantFindings {
         case .keyMissing(let platform):
             if let platform { copy.platform = platform }
             let place = platform.map { "on \($0.displayName), " } ?? ""
-            copy.message = place + "when a key is missing (placeholder defaults): " + diagnostic.message
+            copy.message = place + Self.keyMissingWords + diagnostic.message
         }
         return copy
     }

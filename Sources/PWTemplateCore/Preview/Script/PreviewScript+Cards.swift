@@ -1,4 +1,4 @@
 extension PreviewScript {
     /// The JavaScript of the renderers of modal, sheet, fullscreen and banner.
-    static let cards = ""
+    static let cards = [cardsModal, cardsSheet, cardsFullscreen, cardsBanner].joined(separator: "\n")
 }

@@ -1,0 +1,94 @@
+import PWTemplateCore
+
+/// Builds the preview site of `preview`'s paths: finds the templates as `lint` does, reads and
+/// lints each once with the configuration `lint` would apply, and draws a page per template
+/// (and the gallery). `preview` writes the result; `preview --serve` builds it again on every change.
+struct PreviewSiteBuilder {
+    var options: PreviewOptions
+    var invocation: Invocation
+
+    /// What one build made.
+    struct Build {
+        var site: PreviewSite
+        /// Notes for standard error (`note: ` is not included): excluded paths, views that
+        /// could not be opened as asked.
+        var notes: [String]
+        /// Why a template has no page (an HTML template, a path that cannot be read), for
+        /// standard error after `error: `; the other pages are still built.
+        var failures: [String]
+    }
+
+    /// Why nothing could be built: a usage error (exit 2).
+    struct Failure: Error {
+        /// The complete text for standard error, ending with a newline.
+        var text: String
+    }
+
+    /// Builds every page. Throws when a path does not exist, a folder scan finds nothing, or
+    /// a configuration file cannot be used.
+    func build() throws(Failure) -> Build {
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let discovery: Discovery
+        do {
+            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory).discover(options.paths)
+        } catch {
+            throw Failure(text: "error: \(error)\n  See 'pwtemplate help preview' for more information.\n")
+        }
+        if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first {
+            throw Failure(text: "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n")
+        }
+        var build = Build(site: PreviewSite([], gallery: false), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
+        var resolver = ConfigResolver(
+            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        var documents: [PreviewDocument] = []
+        for target in discovery.targets {
+            let configuration: TemplateConfiguration
+            do {
+                configuration = try self.configuration(of: target, resolver: &resolver)
+            } catch {
+                throw Failure(text: error.rendered)
+            }
+            if let glob = configuration.exclusion {
+                // As `lint`: a path named on the command line gets a note, a scanned one is skipped silently.
+                if paths.contains(target.displayPath) { build.notes.append("skipped '\(target.displayPath)': excluded by '\(glob)' in the configuration") }
+                continue
+            }
+            switch CrashReporter.reading(target.displayPath, { document(of: target, configuration: configuration) }) {
+            case .success(let document):
+                documents.append(document)
+                build.notes += document.notes.map { "\(document.name): \($0)" }
+            case .failure(let failure):
+                build.failures.append(failure.text)
+            }
+        }
+        let isScan = discovery.targets.contains { target in
+            !paths.contains { $0 == target.displayPath || TemplateDiscovery.parent(of: $0) == target.displayPath }
+        }
+        build.site = PreviewSite(documents, gallery: paths.count > 1 || documents.count > 1 || isScan)
+        return build
+    }
+
+    /// The configuration `lint` applies to `target`, with `--target` laid over it.
+    private func configuration(of target: LintTarget, resolver: inout ConfigResolver) throws(ConfigError) -> TemplateConfiguration {
+        let absolute = resolver.absolutePath(of: target.source == .standardInput ? "-" : target.fileSystemPath)
+        let file = try resolver.file(forTemplateAt: absolute, isFolder: target.source == .folder)
+        return TemplateConfiguration(file: file, templateAt: absolute, flags: options.configuration.flags(targets: options.targets))
+    }
+
+    /// The preview of one template, or why it cannot be drawn.
+    private func document(of target: LintTarget, configuration: TemplateConfiguration) -> Result<PreviewDocument, Failure> {
+        let template = Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in
+            try invocation.readStandardInput()
+        }
+        if template.contents.isHTMLTemplate {
+            return .failure(Failure(text: "'\(template.path)' is an HTML rich-media template (index.html, no native-config.json); "
+                + "'preview' draws native templates only"))
+        }
+        if template.kind == .unreadable {
+            let reason = template.contents.diagnostics.first?.message ?? "cannot read '\(template.path)'"
+            return .failure(Failure(text: reason))
+        }
+        let report = configuration.applied(to: TemplateLinter(configuration: configuration.lint).lint(template)).report
+        return .success(PreviewDocument(template: template, report: report, targets: configuration.lint.targets, request: options.request))
+    }
+}

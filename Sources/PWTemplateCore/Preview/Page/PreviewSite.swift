@@ -1,0 +1,65 @@
+/// Every file of a preview: a page per template and, for several templates, the gallery
+/// `index.html`. What `preview` writes to its folder and `preview --serve` serves.
+public struct PreviewSite: Sendable {
+    /// One file of the site.
+    public struct File: Sendable {
+        /// The file name, e.g. `sheet-coffee-rewards.html`: no folder, safe in a URL.
+        public let name: String
+        /// The template the page shows, as reports name it; `nil` for the gallery.
+        public let template: String?
+        public let bytes: [UInt8]
+    }
+
+    /// The gallery's file name.
+    public static let indexName = "index.html"
+
+    /// The template pages in the order of `documents`, then the gallery, if any.
+    public let files: [File]
+
+    /// The site of `documents`; `gallery` adds `index.html` (and a link back to it on each page).
+    public init(_ documents: [PreviewDocument], gallery: Bool) {
+        let names = Self.pageNames(for: documents.map(\.name))
+        var files = zip(documents, names).map { document, name in
+            File(name: name, template: document.name, bytes: Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil).utf8))
+        }
+        if gallery {
+            files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(documents, pageNames: names).utf8)))
+        }
+        self.files = files
+    }
+
+    /// The bytes of the file called `name`, if the site has one.
+    public subscript(name: String) -> [UInt8]? {
+        files.first { $0.name == name }?.bytes
+    }
+
+    /// The page name of each template path: its last component without `.zip` or `.json`
+    /// (the current folder's template is `template`), characters other than letters, digits,
+    /// `.`, `-` and `_` replaced by `-`, then `.html`; a name taken already (or `index`) gets
+    /// `-2`, `-3`… in input order.
+    public static func pageNames(for paths: [String]) -> [String] {
+        var taken: Set<String> = ["index"]
+        return paths.map { path in
+            let base = baseName(of: path)
+            var name = base
+            var number = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(name.lowercased())
+            return name + ".html"
+        }
+    }
+
+    private static func baseName(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        var last = trimmed.split(separator: "/").last.map(String.init) ?? ""
+        for suffix in [".zip", ".json"] where last.lowercased().hasSuffix(suffix) && last.count > suffix.count {
+            last = String(last.dropLast(suffix.count))
+        }
+        let safe = String(last.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        return safe.isEmpty || safe.allSatisfy({ $0 == "." }) || path == "<stdin>" ? "template" : safe
+    }
+}
