@@ -36,6 +36,15 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test func translationsWrittenAsAColourGetASwatch() throws {
+        let template = try EditorFixture.example("mistakes/translation-breaks-color")
+        let bytes = Array(EditorFixture.text(of: template, .pushwoosh).utf8)
+        let found = EditorFeatures.colors(in: template, entry: .pushwoosh)
+        // `en` and `fr`; the `de` translation "FFF8E1" is no colour the SDKs read.
+        #expect(found.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) } == ["#FFFFFFFF", "#FFFFFFFF"])
+        #expect(found.allSatisfy { $0.red == 1 && $0.alpha == 1 })
+    }
+
     @Test func anEmojiBeforeAColourCountsItsFourBytes() {
         let config = ##"{"displayType": "modal", "modal": {"title": {"text": "🎉", "color": "#ABCDEF"}}}"##
         let found = colors(config)

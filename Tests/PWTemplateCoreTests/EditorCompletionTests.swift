@@ -28,6 +28,13 @@ import Testing
         #expect(found.first { $0.label == "showClose" }?.insertText == #""showClose": ${1|true,false|}"#)
     }
 
+    @Test func anUnclosedNameReplacesOnlyItsWord() {
+        let (text, offset) = EditorFixture.cursor(in: #"{"displayType": "modal", "modal": {"ti‸tle}}"#)
+        let found = EditorFeatures.completions(in: EditorFixture.template(text), entry: .nativeConfig, offset: offset)
+        let start = #"{"displayType": "modal", "modal": {"#.utf8.count
+        #expect(found.first { $0.label == "title" }?.replacing == EditorRange(start: start, end: start + 6))
+    }
+
     @Test func presentKeysAreNotProposedAgain() {
         let labels = labels(#"{"displayType": "banner", "banner": {"showClose": true, ‸ "position": "top"}}"#)
         #expect(!labels.contains("showClose"))
@@ -42,7 +49,10 @@ import Testing
     }
 
     @Test func enumValuesAtValuePositions() {
-        #expect(labels(#"{"displayType": "‸"#) == DisplayType.allCases.map(\.rawValue))
+        let types = completions(#"{"displayType": "‸"#)
+        #expect(types.map(\.label) == DisplayType.allCases.map(\.rawValue))
+        #expect(types.first { $0.label == "pip" }?.detail == BlockSchema.pip.description)
+        #expect(types.first { $0.label == "pip" }?.documentation == "`pip`: iOS 7.2.0+ · Android: not supported")
         let positions = completions(#"{"displayType": "banner", "banner": {"position": "b‸"}}"#)
         #expect(positions.map(\.label) == ["top", "bottom"])
         #expect(positions.first?.insertText == #""top""#)
@@ -69,6 +79,46 @@ import Testing
         #expect(found.first?.kind == .translationKey)
         let start = #"{"displayType": "modal", "modal": {"title": {"text": "{{"#.utf8.count
         #expect(found.first?.replacing == EditorRange(start: start, end: start + 2))
+    }
+
+    @Test func insideDarkOnlyTheKeysTheOverlayReadsNoneRequired() {
+        let found = completions(#"{"displayType": "modal", "modal": {"showClose": true, "dark": {"‸"}}}"#)
+        #expect(Set(found.map(\.label)) == ["background", "image", "title", "message", "buttons"])
+        #expect(found.allSatisfy { $0.sortText?.hasPrefix("1") == true && $0.detail?.hasSuffix("optional") == true })
+        #expect(found.first { $0.label == "title" }?.insertText == #""title": {$1}"#)
+        let nested = completions(#"{"displayType": "modal", "modal": {"dark": {"title": {‸}}}}"#)
+        #expect(nested.map(\.label) == ["color"])
+    }
+
+    @Test func renamingAKeyBeforeItsColonInsertsTheNameOnly() {
+        let found = completions(#"{"displayType": "banner", "banner": {"pos‸": "top"}}"#)
+        let position = found.first { $0.label == "position" }
+        #expect(position?.insertText == #""position""#)
+        #expect(position?.isSnippet == false)
+        let start = #"{"displayType": "banner", "banner": {"#.utf8.count
+        #expect(position?.replacing == EditorRange(start: start, end: start + 5))
+    }
+
+    @Test func theDisplayTypeAfterTheCursorStillSelectsTheBlock() {
+        #expect(labels(#"{"stories": {"‸"}, "displayType": "stories"}"#).prefix(3) == ["showClose", "loop", "items"])
+        #expect(labels(#"{‸ "displayType": "video"}"#).first == "video")
+    }
+
+    @Test func aBlockValueGetsItsRequiredShape() {
+        let found = completions(#"{"displayType": "fullscreen", "fullscreen": {"cover": ‸}}"#)
+        #expect(found.map(\.insertText) == [##"{ "background": "#$1" }"##])
+        #expect(found.first?.detail == "Cover")
+    }
+
+    @Test func aClosedPlaceholderGetsTheKeyOnlyAndPushwooshJSONNothing() {
+        let pushwoosh = #"{"default_language": "en", "localization": {"en": {"title": "Hello {x}"}}}"#
+        let found = completions(#"{"displayType": "modal", "modal": {"title": {"text": "{{‸}}"}}}"#, pushwoosh: pushwoosh)
+        #expect(found.map(\.insertText) == ["title"])
+        let open = completions(#"{"displayType": "modal", "modal": {"title": {"text": "{{‸"}}}"#, pushwoosh: pushwoosh)
+        // A default with a brace would end the placeholder early: the two-part form.
+        #expect(open.map(\.insertText) == ["title|text}}"])
+        let template = EditorFixture.template("{}", pushwoosh: pushwoosh)
+        #expect(EditorFeatures.completions(in: template, entry: .pushwoosh, offset: 1).isEmpty)
     }
 
     @Test func notJSONAtAllGivesNothingAndNoCrash() {

@@ -13,13 +13,32 @@ enum ColorCollector {
         return found
     }
 
+    /// The translations that are a colour every SDK reads (`#` and 3, 4, 6 or 8 hex digits).
+    static func translationColors(in localization: LocalizationFile?) -> [EditorColor] {
+        guard let localization else { return [] }
+        var found: [EditorColor] = []
+        for section in localization.sections {
+            for member in section.members {
+                guard case .string(let text) = member.value.value, ColorCheck.isPortable(text) else { continue }
+                append(text, at: member.value.range, to: &found)
+            }
+        }
+        return found
+    }
+
+    /// Adds the colour `text`, written at `literal` (quotes included), when it parses.
+    private static func append(_ text: String, at literal: Range<Int>, to found: inout [EditorColor]) {
+        guard let color = RGBAColor(hex: text), literal.count >= 2 else { return }
+        found.append(EditorColor(range: EditorRange(start: literal.lowerBound + 1, end: literal.upperBound - 1),
+                                 red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+    }
+
     /// The colours of `node`, a value of `kind`. Recursion follows the schema, a few levels deep.
     private static func collect(_ node: JSONNode, kind: ValueKind, into found: inout [EditorColor]) {
         switch (kind, node.value) {
         case (.color, .string(let text)), (.colorOrGradient, .string(let text)):
-            guard !PlaceholderResolver.mayHavePlaceholders(text), let color = RGBAColor(hex: text), node.range.count >= 2 else { return }
-            found.append(EditorColor(range: EditorRange(start: node.range.lowerBound + 1, end: node.range.upperBound - 1),
-                                     red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+            guard !PlaceholderResolver.mayHavePlaceholders(text) else { return }
+            append(text, at: node.range, to: &found)
         case (.colorOrGradient, .array(let elements)):
             for element in elements { collect(element, kind: .color, into: &found) }
         case (.list(let rules), .array(let elements)):

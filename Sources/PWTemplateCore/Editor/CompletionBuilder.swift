@@ -72,8 +72,13 @@ struct CompletionBuilder {
         switch kind {
         case .enumeration(let values):
             return values.enumerated().map { index, value in
-                EditorCompletion(label: value, kind: .enumValue, detail: slot.field.map { FieldDocumentation.detail($0, in: slot) },
-                                 insertText: JSONOutput.literal(value), replacing: replacing, sortText: String(index + 10))
+                // A display type is described by its block and releases, other values by their field.
+                let type = cursor.path.count == 1 ? DisplayType(rawValue: value) : nil
+                return EditorCompletion(
+                    label: value, kind: .enumValue,
+                    detail: type.map { NativeConfigSchema.block(for: $0).description } ?? slot.field.map { FieldDocumentation.detail($0, in: slot) },
+                    documentation: type.map(FieldDocumentation.releases(of:)),
+                    insertText: JSONOutput.literal(value), replacing: replacing, sortText: String(index + 10))
             }
         case .boolean:
             return [true, false].map { flag in

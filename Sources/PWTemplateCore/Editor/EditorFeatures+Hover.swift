@@ -41,6 +41,11 @@ extension EditorFeatures {
         if cursor.keyRange == nil, let (placeholder, range) = PlaceholderHover.placeholder(in: cursor.node, text: document.text, at: offset) {
             return (PlaceholderHover.markdown(placeholder, localization: template.localization), range)
         }
+        // On a name, a scalar, or an opening bracket: not on the blanks inside an object.
+        switch cursor.node.value {
+        case .object, .array: guard cursor.keyRange != nil || cursor.node.range.lowerBound == offset else { return nil }
+        default: break
+        }
         guard let slot = SchemaSlot.at(cursor.path, displayType: template.displayType) else { return nil }
         if cursor.keyRange == nil, cursor.path.count == 1, case .member(EnvelopeCheck.displayTypeKey) = cursor.path[0], let type = slot.type {
             let block = NativeConfigSchema.block(for: type)

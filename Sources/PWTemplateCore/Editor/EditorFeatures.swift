@@ -31,10 +31,18 @@ public enum EditorFeatures {
     }
 
     /// Every colour value of `native-config.json` where the schema expects a colour (gradients
-    /// and the `dark` overlay included); values that hold a placeholder are left out.
+    /// and the `dark` overlay included; values that hold a placeholder are left out), and the
+    /// translations of `pushwoosh.json` written as a colour.
     public static func colors(in template: Template, entry: EntryName) -> [EditorColor] {
-        guard entry == .nativeConfig, let document = template.nativeConfig, let root = document.root else { return [] }
-        return ColorCollector.colors(in: root, displayType: template.displayType)
+        switch entry {
+        case .nativeConfig:
+            guard let root = template.nativeConfig?.root else { return [] }
+            return ColorCollector.colors(in: root, displayType: template.displayType)
+        case .pushwoosh:
+            return ColorCollector.translationColors(in: template.localization)
+        default:
+            return []
+        }
     }
 
     /// The text a picker writes for a colour: `#RRGGBBAA` in upper case (alpha last, the SDKs'

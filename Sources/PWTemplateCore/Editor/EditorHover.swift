@@ -1,5 +1,5 @@
 /// What an editor shows on hover: markdown, and the text it is about.
-public struct EditorHover: Sendable {
+public struct EditorHover: Sendable, Equatable {
     public var markdown: String
     /// The token hovered (a key, a value, a placeholder, a finding's text), when there is one.
     public var range: EditorRange?

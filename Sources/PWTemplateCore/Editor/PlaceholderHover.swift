@@ -7,13 +7,22 @@ enum PlaceholderHover {
         let found = PlaceholderScanner.scan(value)
         guard !found.isEmpty else { return nil }
         let starts = LocatedString.scalarStarts(ofLiteral: node.range, in: text.bytes)
-        let scalars = value.unicodeScalars
-        guard starts.count == scalars.count + 1 else { return nil }
+        let utf8 = Array(value.utf8)
+        guard starts.count == utf8.lazy.filter({ !UTF8.isContinuation($0) }).count + 1 else { return nil }
+        // Placeholders come in order: the scalar count of each start goes on from the last one.
+        var byte = 0
+        var scalar = 0
         func source(_ utf8Offset: Int) -> Int {
-            starts[scalars.distance(from: scalars.startIndex, to: value.utf8.index(value.utf8.startIndex, offsetBy: utf8Offset))]
+            while byte < utf8Offset {
+                if !UTF8.isContinuation(utf8[byte]) { scalar += 1 }
+                byte += 1
+            }
+            return starts[scalar]
         }
         for placeholder in found {
-            let range = source(placeholder.range.lowerBound)..<source(placeholder.range.upperBound)
+            let start = source(placeholder.range.lowerBound)
+            guard start <= offset else { return nil }
+            let range = start..<source(placeholder.range.upperBound)
             if range.contains(offset) { return (placeholder, range) }
         }
         return nil

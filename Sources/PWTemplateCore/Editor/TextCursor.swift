@@ -67,8 +67,8 @@ struct TextCursor {
         var rootState = State.expectValue
         var displayType: String?
         var result: TextCursor?
-        /// The depth of the object the cursor is in, once found; the scan goes on to its end to
-        /// collect its other names.
+        /// The depth of the object the cursor is in, once found, until it closes (then 0); the
+        /// scan goes on to collect its other names, and to the end for `displayType`.
         var capturedDepth: Int?
         var capturedKeys: [String] = []
 
@@ -85,9 +85,7 @@ struct TextCursor {
         mutating func run() {
             var index = 0
             while index < bytes.count {
-                if let depth = capturedDepth {
-                    if depth == 0 || stack.count < depth { break }
-                } else if index >= offset {
+                if capturedDepth == nil, index >= offset {
                     capture(token: offset..<offset, isQuoted: false, isClosed: false)
                 }
                 let byte = bytes[index]
@@ -101,10 +99,16 @@ struct TextCursor {
                 case UInt8(ascii: "\""):
                     let (end, closed) = stringEnd(from: index)
                     if capturedDepth == nil, index < offset, offset <= (closed ? end - 1 : end) {
-                        capture(token: index..<end, isQuoted: true, isClosed: closed)
+                        // A string that never closes ends, for the replacement, with the word at the cursor.
+                        var tokenEnd = end
+                        if !closed {
+                            tokenEnd = offset
+                            while tokenEnd < end, Self.isWordByte(bytes[tokenEnd]) { tokenEnd += 1 }
+                        }
+                        capture(token: index..<tokenEnd, isQuoted: true, isClosed: closed)
                         consume(text: nil)
                     } else {
-                        consume(text: String(decoding: bytes[index + 1..<(closed ? end - 1 : end)], as: UTF8.self))
+                        consume(text: index + 1..<(closed ? end - 1 : end))
                     }
                     index = end
                 case UInt8(ascii: ":"):
@@ -122,7 +126,10 @@ struct TextCursor {
                     index += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if !stack.isEmpty {
-                        if stack.count == capturedDepth { capturedKeys = stack[stack.count - 1].keys }
+                        if stack.count == capturedDepth {
+                            capturedKeys = stack[stack.count - 1].keys
+                            capturedDepth = 0
+                        }
                         stack.removeLast()
                     }
                     state = .afterValue
@@ -142,17 +149,18 @@ struct TextCursor {
         }
 
         /// A string or word read where the state says: a member name or a value (`text` is the
-        /// string's text, `nil` for a word or the token at the cursor).
-        mutating func consume(text: String?) {
+        /// range of the string's text, `nil` for a word or the token at the cursor). Only names
+        /// and `displayType` are decoded.
+        mutating func consume(text: Range<Int>?) {
+            func decoded(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
             switch state {
             case .expectKey, .afterValue where stack.last?.isObject == true:
-                if let text {
-                    stack[stack.count - 1].keys.append(text)
-                }
-                stack[stack.count - 1].key = text
+                let key = text.map(decoded)
+                if let key { stack[stack.count - 1].keys.append(key) }
+                stack[stack.count - 1].key = key
                 state = .afterKey
             case .expectValue:
-                if stack.count == 1, stack[0].isObject, stack[0].key == EnvelopeCheck.displayTypeKey, let text { displayType = text }
+                if stack.count == 1, stack[0].isObject, stack[0].key == EnvelopeCheck.displayTypeKey, let text { displayType = decoded(text) }
                 state = .afterValue
             default:
                 break
@@ -175,7 +183,6 @@ struct TextCursor {
                 frame.isObject ? .member(frame.key ?? "") : .element(frame.index)
             }
             result = TextCursor(role: role, path: path, token: token, isQuoted: isQuoted, isClosed: isClosed, presentKeys: [], displayType: nil)
-            // Inside an object the scan goes on to its end for its other names.
             capturedDepth = inObject ? stack.count : 0
         }
 

@@ -30,8 +30,8 @@ struct TreeCursor {
                     return
                 }
                 guard member.value.range.contains(offset) else {
-                    // Between the name and the value (the colon): the member's name.
-                    self.init(path: path, node: member.value, keyRange: member.keyRange)
+                    // Between the name and the value (the colon): the object itself.
+                    self.init(path: path.dropLast(), node: node, keyRange: nil)
                     return
                 }
                 node = member.value

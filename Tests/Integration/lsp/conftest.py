@@ -17,11 +17,29 @@ ROOT = HERE.parents[2]
 BINARY = os.environ.get("PWTEMPLATE", str(ROOT / ".build" / "debug" / "pwtemplate"))
 
 
+class RecordingDict(dict):
+    """A dict that lists the keys set, in order, repeats included."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.keys_set = []
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self.keys_set.append(key)
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
     """A client that speaks to the server as VS Code does (UTF-16 positions), and accepts the
     server's registration of file watchers as VS Code does; `lsp_client.registrations` lists them."""
     lsp_client.registrations = []
+    # Every publishDiagnostics in arrival order (pytest-lsp stores each in `diagnostics`), so a
+    # test waits for the ones after its change (lsp_helpers.published), never for one that
+    # arrived before it looked.
+    lsp_client.diagnostics = RecordingDict(lsp_client.diagnostics)
+    lsp_client.publications = lsp_client.diagnostics.keys_set
+    lsp_client.marks = {}
 
     @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
     def register(params: types.RegistrationParams):

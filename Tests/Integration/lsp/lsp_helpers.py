@@ -25,20 +25,31 @@ def token_range(text: str, needle: str) -> types.Range:
     return types.Range(start=start, end=types.Position(line=start.line, character=start.character + width))
 
 
-async def published(client: LanguageClient, uri: str, count: int = 1) -> list[types.Diagnostic]:
-    """Waits until `count` more publishDiagnostics for `uri` arrived; returns the last one's."""
-    seen = 0
-    while seen < count:
-        notification = await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 30)
-        if notification.uri == uri:
-            seen += 1
+async def published(client: LanguageClient, uri: str) -> list[types.Diagnostic]:
+    """Waits for the first publishDiagnostics of `uri` after the last message this module sent
+    (`open_document`, `change_document`), or after the last one this returned; returns its
+    diagnostics."""
+    seen = client.marks.get(uri, 0)
+    for _ in range(3000):
+        if client.publications.count(uri) > seen:
+            client.marks[uri] = seen + 1
+            break
+        await asyncio.sleep(0.01)
+    else:
+        raise TimeoutError(f"no diagnostics for {uri}")
     return list(client.diagnostics[uri])
+
+
+def _mark(client: LanguageClient) -> None:
+    """Notes how many diagnostics each document had when a message was sent."""
+    client.marks = {uri: client.publications.count(uri) for uri in set(client.publications)}
 
 
 def open_document(client: LanguageClient, path: pathlib.Path, text: str | None = None) -> str:
     """Opens `path` (with `text`, else its content); returns its URI."""
     uri = path.as_uri()
     body = path.read_text(encoding="utf-8") if text is None else text
+    _mark(client)
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=body)))
     return uri
@@ -60,6 +71,7 @@ async def code_actions(client: LanguageClient, uri: str, where: types.Range, dia
 
 def change_document(client: LanguageClient, uri: str, text: str, version: int) -> None:
     """Replaces the whole text of an open document."""
+    _mark(client)
     client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
