@@ -16,10 +16,12 @@ let package = Package(
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
         .target(name: "PWTemplateCore", dependencies: ["CLibzip"]),
-        .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore"]),
+        .target(name: "PWTemplateLSP", dependencies: ["PWTemplateCore"]),
+        .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore", "PWTemplateLSP"]),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
         .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
         .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"], exclude: ["Golden"]),
+        .testTarget(name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

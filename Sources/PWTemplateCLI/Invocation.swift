@@ -11,6 +11,9 @@ public struct Invocation: Sendable {
     public var standardError: any OutputSink
     /// Reads all of standard input (the `-` path).
     public var readStandardInput: @Sendable () throws(FileSystemError) -> [UInt8]
+    /// Reads what standard input has now, waiting for at least a byte; empty at its end (the
+    /// language server reads its messages so).
+    public var readAvailableInput: @Sendable () throws(FileSystemError) -> [UInt8]
 
     public init(
         arguments: [String],
@@ -18,7 +21,8 @@ public struct Invocation: Sendable {
         currentDirectory: String,
         standardOutput: any OutputSink,
         standardError: any OutputSink,
-        readStandardInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] }
+        readStandardInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] },
+        readAvailableInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] }
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -26,5 +30,6 @@ public struct Invocation: Sendable {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readStandardInput = readStandardInput
+        self.readAvailableInput = readAvailableInput
     }
 }

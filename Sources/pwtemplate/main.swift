@@ -10,6 +10,9 @@ let invocation = Invocation(
     standardError: StandardStream.error,
     readStandardInput: { () throws(FileSystemError) in
         try ProcessContext.readStandardInput(limit: 256 << 20)
+    },
+    readAvailableInput: { () throws(FileSystemError) in
+        try StandardStream.input.readAvailable()
     }
 )
 ProcessContext.pinLocalTimeZone()

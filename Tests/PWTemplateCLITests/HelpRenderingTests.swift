@@ -32,6 +32,7 @@ struct HelpRenderingTests {
               l10n                    Show which keys each language of pushwoosh.json has.
               pack                    Lint template folders and pack each into a ZIP.
               unpack                  Extract a template from a ZIP for editing.
+              lsp                     Serve editors over the Language Server Protocol.
               completion              Print a completion script for bash, zsh or fish.
               help                    Show subcommand help information.
               version                 Show the version.

@@ -9,7 +9,7 @@ import Testing
         .lint: ["lint"], .fmt: ["fmt"], .new: ["new", "--list"], .preview: ["preview"], .rules: ["rules"], .explain: ["explain", Rule.all[0].id],
         .schema: ["schema"], .config: ["config"], .initialize: ["init"], .resolve: ["resolve", "t.zip"],
         .l10n: ["l10n", "t.zip"], .pack: ["pack", "promo"], .unpack: ["unpack", "t.zip"],
-        .completion: ["completion", "bash"], .help: ["help"], .version: ["version"],
+        .lsp: ["lsp"], .completion: ["completion", "bash"], .help: ["help"], .version: ["version"],
     ]
 
     /// The name of `command`'s case (`lint` for `.lint(options)`), which is its subcommand's.
@@ -34,7 +34,7 @@ import Testing
     @Test func theRootListsEverySubcommandInOrder() {
         #expect(CommandSpec.root.subcommands.map(\.name) == [
             "lint", "fmt", "new", "preview", "rules", "explain", "schema", "config", "init", "resolve", "l10n", "pack", "unpack",
-            "completion", "help", "version",
+            "lsp", "completion", "help", "version",
         ])
     }
 }

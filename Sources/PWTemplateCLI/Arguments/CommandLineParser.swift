@@ -75,6 +75,7 @@ public enum CommandLineParser {
         case .preview: return .preview(try options(PreviewOptions.init))
         case .pack: return .pack(try options(PackOptions.init))
         case .unpack: return .unpack(try options(UnpackOptions.init))
+        case .lsp: return .lsp
         case .completion: return .completion(try options(CompletionOptions.init))
         }
     }

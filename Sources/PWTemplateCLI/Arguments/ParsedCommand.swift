@@ -30,6 +30,8 @@ public enum ParsedCommand: Sendable, Equatable {
     case pack(PackOptions)
     /// Extract a template from a ZIP into a folder.
     case unpack(UnpackOptions)
+    /// Serve the Language Server Protocol over standard input and output.
+    case lsp
     /// Print a shell completion script.
     case completion(CompletionOptions)
 }

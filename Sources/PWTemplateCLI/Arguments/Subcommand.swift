@@ -2,7 +2,7 @@
 /// (help, completion scripts) and the parser's dispatch are derived from these cases; both
 /// switch over them without a `default`, so a case left out does not compile.
 enum Subcommand: CaseIterable, Sendable {
-    case lint, fmt, new, preview, rules, explain, schema, config, initialize, resolve, l10n, pack, unpack, completion, help, version
+    case lint, fmt, new, preview, rules, explain, schema, config, initialize, resolve, l10n, pack, unpack, lsp, completion, help, version
 
     /// The subcommand's name, arguments, options and help.
     var spec: CommandSpec {
@@ -20,6 +20,7 @@ enum Subcommand: CaseIterable, Sendable {
         case .l10n: .l10n
         case .pack: .pack
         case .unpack: .unpack
+        case .lsp: .lsp
         case .completion: .completion
         case .help: .help
         case .version: .version

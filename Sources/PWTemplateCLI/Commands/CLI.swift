@@ -45,6 +45,8 @@ public enum CLI {
             return PackCommand(options: options, invocation: invocation).run()
         case .unpack(let options):
             return UnpackCommand(options: options, invocation: invocation).run()
+        case .lsp:
+            return LspCommand(invocation: invocation).run()
         case .completion(let options):
             return CompletionCommand(options: options, invocation: invocation).run()
         }

@@ -1,13 +1,6 @@
 import PWTemplateCore
 
 extension Diagnostic {
-    /// `[de]` or `[de, ios]` for a finding of one language variant; `nil` otherwise (a
-    /// platform-only finding names its platform in the message).
-    var variantLabel: String? {
-        guard let language else { return nil }
-        return "[" + ([language] + (platform.map { [$0.rawValue] } ?? [])).joined(separator: ", ") + "]"
-    }
-
     /// `native-config.json /modal/image (12:17) [de]`: where in the template the finding is, for
     /// formats whose location fields cannot say it. Leaves out what is absent, the entry unless
     /// `withEntry`, and the position unless `withPosition`; empty when nothing is left.

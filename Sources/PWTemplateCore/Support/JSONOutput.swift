@@ -40,11 +40,7 @@ public enum JSONOutput: Sendable {
     // megabytes, and appending to a byte array costs a fraction of appending to a `String`.
     private func write(to text: inout [UInt8], depth: Int) {
         switch self {
-        case .null: text += "null".utf8
-        case .bool(let value): text += (value ? "true" : "false").utf8
-        case .int(let value): text += String(value).utf8
-        case .number(let value): text += value.utf8
-        case .string(let value): Self.writeString(value, to: &text)
+        case .null, .bool, .int, .number, .string: writeScalar(to: &text)
         case .array(let elements):
             Self.writeContainer(elements, open: "[", close: "]", to: &text, depth: depth) { element, text in
                 element.write(to: &text, depth: depth + 1)
@@ -55,6 +51,18 @@ public enum JSONOutput: Sendable {
             } value: { member, text in
                 member.value.write(to: &text, depth: depth + 1)
             }
+        }
+    }
+
+    /// Writes a value that is not an array or an object.
+    func writeScalar(to text: inout [UInt8]) {
+        switch self {
+        case .null: text += "null".utf8
+        case .bool(let value): text += (value ? "true" : "false").utf8
+        case .int(let value): text += String(value).utf8
+        case .number(let value): text += value.utf8
+        case .string(let value): Self.writeString(value, to: &text)
+        case .array, .object: break
         }
     }
 
@@ -105,7 +113,7 @@ public enum JSONOutput: Sendable {
 
     /// Writes `value` as a string literal. Runs of bytes that need no escape are copied whole;
     /// every character to escape is ASCII, and no byte of a multi-byte scalar is.
-    private static func writeString(_ value: String, to text: inout [UInt8]) {
+    static func writeString(_ value: String, to text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in

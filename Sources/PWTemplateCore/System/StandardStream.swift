@@ -41,3 +41,19 @@ public struct StandardStream: Sendable {
 private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
     write(descriptor, pointer, count)
 }
+
+extension StandardStream {
+    /// Reads what is available, up to `maximumCount` bytes, waiting until at least one byte is
+    /// (a language server's input arrives message by message); empty at the end of the stream.
+    public func readAvailable(maximumCount: Int = 64 * 1024) throws(FileSystemError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: max(maximumCount, 1))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(code: .other, path: "standard input", reason: String(cString: strerror(errno)))
+            }
+            return Array(buffer[0..<count])
+        }
+    }
+}

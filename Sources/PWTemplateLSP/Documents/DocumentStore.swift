@@ -1,0 +1,74 @@
+import PWTemplateCore
+
+/// The documents the client has open, and the template files and configuration as the server
+/// sees them: an open buffer wins over the file on disk.
+public struct DocumentStore: Sendable {
+    /// The largest file read from disk for a sibling or a configuration.
+    public static let diskLimit: UInt64 = 64 << 20
+
+    private var documents: [String: OpenDocument] = [:]
+    private var uriByPath: [String: String] = [:]
+
+    public init() {}
+
+    /// The open document with `uri`.
+    public func document(_ uri: String) -> OpenDocument? { documents[uri] }
+
+    /// Every open document, in URI order.
+    public var openDocuments: [OpenDocument] { documents.values.sorted { $0.uri < $1.uri } }
+
+    /// Opens (or replaces) a document; `nil` when the server does not handle the file.
+    @discardableResult
+    public mutating func open(uri: String, version: Int?, bytes: [UInt8]) -> OpenDocument? {
+        guard let path = DocumentURI.path(of: uri), let kind = DocumentKind(path: path) else { return nil }
+        let document = OpenDocument(uri: uri, path: path, kind: kind, version: version, bytes: bytes)
+        documents[uri] = document
+        uriByPath[path] = uri
+        return document
+    }
+
+    /// Closes a document; returns it.
+    @discardableResult
+    public mutating func close(uri: String) -> OpenDocument? {
+        guard let document = documents.removeValue(forKey: uri) else { return nil }
+        uriByPath[document.path] = nil
+        return document
+    }
+
+    /// Replaces the text of an open document.
+    public mutating func update(uri: String, version: Int?, bytes: [UInt8]) {
+        documents[uri]?.bytes = bytes
+        documents[uri]?.version = version
+    }
+
+    /// The open document at `path`.
+    public func document(atPath path: String) -> OpenDocument? {
+        uriByPath[path].flatMap { documents[$0] }
+    }
+
+    /// The text of the file at `path`: the open buffer, else the file on disk, else `nil`.
+    public func bytes(atPath path: String) -> [UInt8]? {
+        if let document = document(atPath: path) { return document.bytes }
+        guard case .regular? = try? FileSystem.resolvedKind(of: path) else { return nil }
+        return try? FileSystem.readFile(path, limit: Self.diskLimit)
+    }
+
+    /// Whether a file exists at `path`, open or on disk.
+    public func exists(_ path: String) -> Bool {
+        document(atPath: path) != nil || FileSystem.exists(path)
+    }
+
+    /// The template in `folder`, from open buffers and the files on disk, held to `limits` as
+    /// `lint` holds a folder; `nil` when it has neither `native-config.json` nor `pushwoosh.json`.
+    public func template(inFolder folder: String, limits: ArchiveLimits) -> Template? {
+        let nativeConfig = bytes(atPath: PathName.join(folder, EntryName.nativeConfig.path))
+        let pushwoosh = bytes(atPath: PathName.join(folder, EntryName.pushwoosh.path))
+        guard nativeConfig != nil || pushwoosh != nil else { return nil }
+        return Template(buffers: nativeConfig, pushwoosh: pushwoosh, path: folder, limits: limits)
+    }
+
+    /// The folders of the open template documents, sorted.
+    public var openTemplateFolders: [String] {
+        Set(documents.values.filter { if case .template = $0.kind { true } else { false } }.map(\.folder)).sorted()
+    }
+}
