@@ -1,8 +1,8 @@
 /// One entry of a document's outline, with the entries inside it.
 public struct EditorSymbol: Sendable, Equatable {
-    /// The JSON type of the value (`field` for a member whose value is missing).
+    /// The JSON type of the value.
     public enum Kind: Sendable, Equatable {
-        case object, array, string, number, boolean, null, field
+        case object, array, string, number, boolean, null
     }
 
     /// The member name, or what names an array element (a button's label, an item's title).

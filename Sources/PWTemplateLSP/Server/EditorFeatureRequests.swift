@@ -30,7 +30,6 @@ enum EditorFeatureRequests {
         case .number: 16
         case .boolean: 17
         case .null: 21
-        case .field: 8
         }
     }
 }
