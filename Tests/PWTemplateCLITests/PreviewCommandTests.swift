@@ -121,3 +121,25 @@ import Testing
         #expect(page.contains("\"block\": null") && page.contains("\"severity\": \"error\""))
     }
 }
+
+/// `preview` reads `.pwtemplate.json` as `lint` does.
+@Suite struct PreviewConfigurationTests {
+    @Test func theConfigurationsTargetsAndExclusionsApply() throws {
+        let scratch = try ScratchTemplates()
+        let modal = ##"{"displayType": "modal", "modal": {"title": {"text": "Hi"}}}"##
+        try scratch.write(modal, to: "promo/native-config.json")
+        try scratch.write(modal, to: "drafts/old/native-config.json")
+        try scratch.write(#"{"targets": ["android"], "exclude": ["drafts/**"]}"#, to: ".pwtemplate.json")
+        let run = scratch.run(["preview", ".", "-o", "out"])
+        #expect(run.code == .success, "\(run.error)")
+        #expect(run.error == "")
+        let page = try String(contentsOfFile: scratch.path + "/out/promo.html", encoding: .utf8)
+        #expect(page.contains("\"platforms\": [\n    \"android\"\n  ]"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/out/old.html"))
+        let named = scratch.run(["preview", "drafts/old", "promo", "-o", "named"])
+        #expect(named.error == "note: skipped 'drafts/old': excluded by 'drafts/**' in the configuration\n")
+        let ignored = scratch.run(["preview", "promo", "--no-config", "-o", "all"])
+        let all = try String(contentsOfFile: scratch.path + "/all/promo.html", encoding: .utf8)
+        #expect(ignored.code == .success && all.contains("\"platforms\": [\n    \"ios\",\n    \"android\"\n  ]"))
+    }
+}

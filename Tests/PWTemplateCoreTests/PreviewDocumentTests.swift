@@ -86,6 +86,19 @@ import Testing
         #expect(document.variant(.ios, "-")?.drop == nil, "a warning drops nothing")
     }
 
+    @Test func onlyErrorsTheSDKRejectsATemplateForDropIt() {
+        let unknownKey = PreviewFixtures.document(##"""
+            {"displayType": "modal", "modal": {"showClose": true, "dimBackground": true, "background": "#FFFFFFFF",
+             "title": {"text": "{{nokey|text|Hi}}", "color": "#111827FF"}, "buttons": []}}
+            """##, pushwoosh: ##"{"default_language": "en", "localization": {"en": {"title": "x"}}}"##)
+        #expect(unknownKey.findings.contains { $0.rule == .placeholderUnknownKey && $0.severity == .error })
+        #expect(unknownKey.variants.allSatisfy { $0.drop == nil }, "the SDK shows the default of an unknown key")
+        #expect(PreviewSource.drops(Diagnostic(rule: .invalidColor, message: "x")))
+        #expect(!PreviewSource.drops(Diagnostic(rule: .invalidColor, message: "x", severity: .warning)))
+        #expect(!PreviewSource.drops(Diagnostic(rule: .jsonSyntax, message: "x", entry: .pushwoosh)))
+        #expect(!PreviewSource.drops(Diagnostic(rule: .jsonDuplicateKey, message: "x", entry: .nativeConfig)))
+    }
+
     @Test func findingsOfOneLanguageApplyToThatLanguageOnly() {
         let finding = Diagnostic(rule: .unparseableImageURL, message: "x", pointer: "/modal/image", language: "de", platform: .ios)
         #expect(PreviewSource.applies(finding, platform: .ios, language: "de"))

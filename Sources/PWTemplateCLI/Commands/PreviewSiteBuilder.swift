@@ -49,7 +49,8 @@ struct PreviewSiteBuilder {
                 throw Failure(text: error.rendered)
             }
             if let glob = configuration.exclusion {
-                build.notes.append("skipped '\(target.displayPath)': excluded by '\(glob)' in the configuration")
+                // As `lint`: a path named on the command line gets a note, a scanned one is skipped silently.
+                if paths.contains(target.displayPath) { build.notes.append("skipped '\(target.displayPath)': excluded by '\(glob)' in the configuration") }
                 continue
             }
             switch CrashReporter.reading(target.displayPath, { document(of: target, configuration: configuration) }) {

@@ -27,19 +27,16 @@ extension PreviewDocument {
 
     /// `json` with the characters that could end a `<script>` escaped.
     static func scriptSafe(_ json: String) -> String {
-        var text = ""
-        text.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
+        json.escapingScalars { scalar in
             switch scalar {
-            case "<": text += "\\u003c"
-            case ">": text += "\\u003e"
-            case "&": text += "\\u0026"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default: text.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return text
     }
 
     private static func json(_ device: PreviewDevice) -> JSONOutput {

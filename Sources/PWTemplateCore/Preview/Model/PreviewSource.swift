@@ -37,7 +37,7 @@ struct PreviewSource {
     /// dark one; `findings` (the lint report's) give the drop and the missing elements.
     func variants(platform: Platform, language: String, findings: [Diagnostic]) -> [PreviewVariant] {
         let applying = findings.filter { Self.applies($0, platform: platform, language: language) }
-        let drop = applying.first { $0.severity == .error }.map { "\(platform.displayName) shows nothing: \($0.message)" }
+        let drop = applying.first(where: Self.drops).map { "\(platform.displayName) shows nothing: \($0.message)" }
         let dropped = applying.filter { $0.rule == .unparseableImageURL }.compactMap(\.location.pointer)
         guard let document = document(platform: platform, language: language) else {
             return [PreviewVariant(platform: platform, language: language, appearance: .light, block: nil, pointer: nil, drop: drop, missing: [])]
@@ -73,6 +73,14 @@ struct PreviewSource {
               let block = resolved[type.rawValue], case .object = block.value
         else { return nil }
         return ConfigDocument(text: text, root: resolved, displayType: type, block: block, configuration: LintConfiguration())
+    }
+
+    /// Whether an error means the SDK rejects the template: not one about `pushwoosh.json` or
+    /// placeholders (the SDK shows defaults), the design (accepted, drawn badly), the
+    /// configuration, or a duplicate key (the SDKs keep the last one).
+    static func drops(_ finding: Diagnostic) -> Bool {
+        finding.severity == .error && finding.location.entry != .pushwoosh && finding.rule != .jsonDuplicateKey
+            && ![.design, .localization, .configuration].contains(finding.rule.category)
     }
 
     /// Whether a finding holds for `platform` and `language`: it names that platform or none,

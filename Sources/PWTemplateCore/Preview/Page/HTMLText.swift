@@ -11,18 +11,15 @@ enum HTMLText {
     }
 
     private static func escaped(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(character)
+        text.escapingScalars { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"" where quotes: "&quot;"
+            case "'" where quotes: "&#39;"
+            default: nil
             }
         }
-        return result
     }
 }

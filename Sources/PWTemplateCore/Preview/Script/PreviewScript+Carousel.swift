@@ -36,7 +36,6 @@ extension PreviewScript {
         return { width, height, top: safeTop + (safeHeight - height) / 2 };
       }
 
-      const styled = (el, name) => { if (el) el.classList.add(name); return el; };
 
       // One slide (PWCarouselCell / CarouselAdapter): the image filling the card, the bottom
       // scrim when a text shows, title and message at 2 lines each on both platforms.
@@ -45,7 +44,7 @@ extension PreviewScript {
         const ptr = `${ctx.pointer}/items/${i}`;
         const kids = [];
         if (typeof item.image === "string") {
-          kids.push(styled(ctx.media(item.image, `${ptr}/image`,
+          kids.push(PW.kit.styled(ctx.media(item.image, `${ptr}/image`,
             { width: "100%", height: "100%", label: `items[${i}].image`, fit: "cover" }), "pw-car-image"));
         }
         const title = kit.shows(item.title, ctx.platform);

@@ -29,6 +29,8 @@ extension PreviewScript {
       /** Whether a Text shows: iOS hides an empty label, Android a blank one (CarouselInAppView.kt). */
       kit.shows = (text, platform) => !!text && typeof text.text === "string"
         && (platform === "android" ? text.text.trim() !== "" : text.text !== "");
+      /** Adds a class to an element that may be null (a helper drew nothing), and returns it. */
+      kit.styled = (el, name) => { if (el) el.classList.add(name); return el; };
       /** Runs `fn` later only while `el` is still on the page (a re-render replaces it). */
       kit.later = (el, ms, fn) => setTimeout(() => { if (el.isConnected) fn(); }, ms);
       PW.kit = kit;

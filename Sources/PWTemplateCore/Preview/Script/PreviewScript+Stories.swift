@@ -22,7 +22,6 @@ extension PreviewScript {
         const n = Number(value);
         return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_DURATION) : DEFAULT_DURATION;
       };
-      const styled = (el, name) => { if (el) el.classList.add(name); return el; };
 
       // One track per slide (PWStoriesProgressBar / StoriesProgressView): earlier slides full,
       // the current one filling, later ones empty.
@@ -108,7 +107,7 @@ extension PreviewScript {
 
         const parts = [];
         if (typeof item.image === "string") {
-          parts.push(styled(ctx.media(item.image, `${itemPtr}/image`,
+          parts.push(PW.kit.styled(ctx.media(item.image, `${itemPtr}/image`,
             { width: "100%", height: "100%", label: `items[${index}].image`, fit: "cover" }), "pw-sto-image"));
         }
         const bars = progress(ptr, items, index, duration, still);
@@ -122,15 +121,15 @@ extension PreviewScript {
         // iOS: title rounded 23 bold in white, message 14 in white 85 % unless coloured; Android
         // 20 sp bold and 15 sp; 2 lines each with an end ellipsis on both.
         if (shows(item.title)) {
-          foot.push(styled(ctx.text(item.title, `${itemPtr}/title`,
+          foot.push(PW.kit.styled(ctx.text(item.title, `${itemPtr}/title`,
             { size: android ? 20 : 23, weight: "bold", lines: 2, fallback: "#fff" }), "pw-sto-title"));
         }
         if (shows(item.message)) {
-          foot.push(styled(ctx.text(item.message, `${itemPtr}/message`,
+          foot.push(PW.kit.styled(ctx.text(item.message, `${itemPtr}/message`,
             { size: android ? 15 : 14, lines: 2, fallback: "rgba(255, 255, 255, 0.85)" }), "pw-sto-message"));
         }
         const buttons = (Array.isArray(item.buttons) ? item.buttons : [])
-          .map((button, k) => styled(ctx.button(button, `${itemPtr}/buttons/${k}`), "pw-sto-button"));
+          .map((button, k) => PW.kit.styled(ctx.button(button, `${itemPtr}/buttons/${k}`), "pw-sto-button"));
         if (buttons.length) foot.push(h("div", { class: "pw-sto-buttons" }, ...buttons));
         const bottom = h("div", { class: "pw-sto-foot" }, ...foot.filter(Boolean));
         bottom.style.paddingBottom = `${(ctx.device.safeBottom || 0) + (android ? 20 : 24)}px`;
