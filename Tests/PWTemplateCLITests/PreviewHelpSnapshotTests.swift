@@ -51,6 +51,16 @@ struct PreviewHelpSnapshotTests {
                                       iphone-se, iphone-16, iphone-16-pro-max, galaxy-a,
                                       pixel-4a, pixel-9-pro-xl; default: iphone-16 on iOS,
                                       pixel-4a on Android)
+              --png                   Also write a PNG of the device screen per template,
+                                      language and appearance
+                                      (<name>.<language>.<appearance>.png beside the page),
+                                      shot with a headless Chromium.
+              --browser <path>        The Chromium or Chrome to shoot the PNGs with.
+                                      (default: chromium, chromium-browser or google-chrome
+                                      from PATH)
+              --browser-timeout <seconds>
+                                      How long one screenshot may take before the browser is
+                                      stopped and preview fails. (default: 60)
               --target <platform[@version]>
                                       A platform the templates must work on, optionally from
                                       a minimum SDK version: ios, android, android@6.10.1;
@@ -71,8 +81,10 @@ struct PreviewHelpSnapshotTests {
                                       template, or one that cannot be read); the others were
                                       written.
               2                       Usage error (bad flag or value, missing path, a page
-                                      that exists without --force); nothing is written.
-              3                       A page could not be written, or an internal error.
+                                      or PNG that exists without --force, --png without a
+                                      browser); nothing is written.
+              3                       A page or PNG could not be written, the browser failed
+                                      (crash, no screenshot, timeout), or an internal error.
 
             """)
     }
