@@ -53,7 +53,7 @@ struct PreviewHelpSnapshotTests {
                                       pixel-4a on Android)
               --png                   Also write a PNG of the device screen per template,
                                       language and appearance
-                                      (<page>.<language>.<appearance>.png beside the page),
+                                      (<name>.<language>.<appearance>.png beside the page),
                                       shot with a headless Chromium.
               --browser <path>        The Chromium or Chrome to shoot the PNGs with.
                                       (default: chromium, chromium-browser or google-chrome
@@ -72,15 +72,6 @@ struct PreviewHelpSnapshotTests {
                                       PWTEMPLATE_CONFIG names one too (this option wins).
               --no-config             Read no configuration file (nor PWTEMPLATE_CONFIG):
                                       use the defaults.
-              --serve                 Serve the pages on a local web server instead of
-                                      writing them; each open page reloads when its template
-                                      changes. Ctrl-C stops it.
-              --port <port>           The port to serve on; 0 takes a free one. (default:
-                                      7317)
-              --host <address>        The IP address to listen on; any other than loopback
-                                      makes the pages reachable from the network. (default:
-                                      127.0.0.1)
-              --open                  Open the gallery in the default browser.
               -h, --help              Show help information.
 
             EXIT CODES:

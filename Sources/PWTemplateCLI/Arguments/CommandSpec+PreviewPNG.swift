@@ -6,7 +6,7 @@ extension OptionSpec {
         longName: "png",
         help: """
             Also write a PNG of the device screen per template, language and appearance \
-            (<page>.<language>.<appearance>.png beside the page), shot with a headless Chromium.
+            (<name>.<language>.<appearance>.png beside the page), shot with a headless Chromium.
             """
     )
 

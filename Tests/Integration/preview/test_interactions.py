@@ -89,6 +89,8 @@ def test_the_close_button_closes_and_show_again_returns(browser, previews):
     browser.open(previews.url(previews.page(previews.scaffold("modal"))))
     browser.click_element("#pw-message [data-role=close]")
     browser.wait_for("window.PW.state.closed === true && !document.querySelector('#pw-message [data-role=card]')")
+    browser.click_element("[data-role=show-again]")
+    browser.wait_for("window.PW.state.closed === false && !!document.querySelector('#pw-message [data-role=card]')")
 
 
 def test_a_finding_click_highlights_its_element(browser, previews):

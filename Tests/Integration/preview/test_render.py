@@ -75,13 +75,16 @@ def test_card_button_and_scrim_pixels(browser, previews, platform, look):
     second = browser.rect("#pw-message [data-pointer='/modal/buttons/1']")
     border = pixel_at(shot, second["x"] + 0.5, second["y"] + second["height"] / 2)
     assert close_to(border, BORDER, tolerance=40), f"button border {border}, expected {BORDER}"
-    # The backdrop beside the card: the mock app dimmed by the scrim, darker than when the message is closed.
-    beside = (card["x"] / 2, card["y"] + card["height"] / 2)
-    dimmed = pixel_at(shot, *beside)
+    # The backdrop below the card, away from its shadow: the mock app under a 60 % black scrim
+    # (iOS PWModalInAppView's 0.6 black; Android ModalInAppView.kt's #99000000), against the
+    # same pixel once the message is closed.
+    below = (card["x"] + card["width"] / 2, (card["y"] + card["height"] + shot.height) / 2)
+    dimmed = pixel_at(shot, *below)
     browser.open(previews.url(page, platform=platform, look=look, chrome="0", state="closed"))
     assert browser.count("#pw-message [data-role=card]") == 0, "state=closed closes the message"
-    undimmed = pixel_at(browser.screenshot(), *beside)
-    assert brightness(dimmed) < brightness(undimmed) - 30, f"scrim {dimmed} is not darker than the app {undimmed}"
+    app = pixel_at(browser.screenshot(), *below)
+    assert brightness(dimmed) < brightness(app) - 30, f"scrim {dimmed} is not darker than the app {app}"
+    assert all(abs(d - a * 0.4) <= 4 for d, a in zip(dimmed, app)), f"scrim {dimmed} over {app} is not 60 % black"
 
 
 def test_the_dark_variant_differs_from_the_light_one(browser, previews):
@@ -145,3 +148,17 @@ def test_hostile_text_shows_as_text_and_runs_nothing(browser, previews):
     assert browser.evaluate("typeof window.__pwned") == "undefined"
     assert browser.count("a[href^='javascript' i]") == 0
     assert browser.evaluate("location.protocol") == "file:"
+
+
+@pytest.mark.parametrize("device,width", [("iphone-se", 375), ("iphone-16-pro-max", 440)])
+def test_the_ios_modal_follows_the_sdk_geometry(browser, previews, device, width):
+    # PWModalInAppView.swift: side inset 28, card at most 400 wide; PWInAppStyle.swift: buttons 52 pt high.
+    page = previews.page(previews.scaffold("modal"))
+    browser.resize(width, 956)
+    try:
+        browser.open(previews.url(page, platform="ios", look="classic", device=device, chrome="0"))
+        card = browser.rect("#pw-message [data-role=card]")
+        assert (card["x"], card["width"]) == (28, min(width - 56, 400))
+        assert browser.rect("#pw-message [data-pointer='/modal/buttons/0']")["height"] == 52
+    finally:
+        browser.resize(393, 852)
