@@ -72,6 +72,15 @@ struct PreviewHelpSnapshotTests {
                                       PWTEMPLATE_CONFIG names one too (this option wins).
               --no-config             Read no configuration file (nor PWTEMPLATE_CONFIG):
                                       use the defaults.
+              --serve                 Serve the pages on a local web server instead of
+                                      writing them; each open page reloads when its template
+                                      changes. Ctrl-C stops it.
+              --port <port>           The port to serve on; 0 takes a free one. (default:
+                                      7317)
+              --host <address>        The IP address to listen on; any other than loopback
+                                      makes the pages reachable from the network. (default:
+                                      127.0.0.1)
+              --open                  Open the gallery in the default browser.
               -h, --help              Show help information.
 
             EXIT CODES:
