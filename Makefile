@@ -143,7 +143,8 @@ docs: deps
 
 ## bench: release build, then time pwtemplate against a libzip floor and check-jsonschema on a
 ## generated corpus of 10,000 templates, and rewrite the measured part of docs/performance.md;
-## then print how fast `pwtemplate lsp` publishes diagnostics after a change (lsp-latency.py).
+## then print how fast `pwtemplate lsp` publishes diagnostics after a change (lsp-latency.py)
+## and how long `preview` takes to write one template's page (preview-time.py).
 BENCH_FLOOR = .build/bench-floor
 bench: release test-deps
 	@if ! command -v hyperfine >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
@@ -158,6 +159,7 @@ bench: release test-deps
 	$(CC) -O2 -o $(BENCH_FLOOR) Benchmarks/floor.c $$(pkg-config --cflags --libs libzip)
 	python3 Benchmarks/bench.py --binary $(BINARY) --floor $(BENCH_FLOOR) --repeat $(or $(REPEAT),3) --write docs/performance.md
 	python3 Benchmarks/lsp-latency.py --binary $(BINARY)
+	python3 Benchmarks/preview-time.py --binary $(BINARY)
 
 ## install: copy the release binary to $(PREFIX)/bin.
 install: release
