@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// `pwtemplate lsp`: its help, and the server run in-process through the invocation's streams.
-@Suite(.timeLimit(.minutes(1))) struct LspCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct LspCommandTests {
     @Test func lspHelpSnapshot() throws {
         #expect(try helpText(["lsp", "--help"]) == """
             OVERVIEW: Serve editors over the Language Server Protocol.

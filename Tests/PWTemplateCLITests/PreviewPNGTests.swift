@@ -7,7 +7,7 @@ import Testing
 /// header `--screenshot=` asks for): the shots planned from the page's data island, the
 /// browser's command line, the names, and what is refused. The real Chromium runs in
 /// Tests/Integration/preview/test_png.py.
-@Suite(.timeLimit(.minutes(1))) struct PreviewPNGTests {
+@Suite(.timeLimit(.minutes(5))) struct PreviewPNGTests {
     private static let modal = ##"""
         {"displayType": "modal", "modal": {"showClose": true, "background": "#FFFFFFFF",
          "title": {"text": "{{title|text|Spring sale}}", "color": "#111827FF"}, "buttons": [],

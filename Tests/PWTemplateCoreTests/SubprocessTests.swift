@@ -3,7 +3,7 @@ import Testing
 @testable import PWTemplateCore
 
 /// `Subprocess`: real programs started with posix_spawn, their exit, crash, output and timeout.
-@Suite(.timeLimit(.minutes(1))) struct SubprocessTests {
+@Suite(.timeLimit(.minutes(5))) struct SubprocessTests {
     private func shell(_ script: String, timeout: Duration = .seconds(30), limit: Int = 16_384) throws -> Subprocess.Result {
         try Subprocess(executable: "/bin/sh", arguments: ["-c", script], timeout: timeout, outputLimit: limit).run()
     }

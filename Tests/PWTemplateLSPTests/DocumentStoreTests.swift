@@ -5,7 +5,7 @@ import Testing
 
 /// The store as the server uses it: open buffers over disk, the sibling re-linted, the
 /// configuration applied and checked.
-@Suite(.timeLimit(.minutes(1))) struct DocumentStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct DocumentStoreTests {
     typealias H = ServerHarness
 
     private static let examples = URL(fileURLWithPath: #filePath)
@@ -121,7 +121,7 @@ import Testing
 typealias JSONNodeLike = PWTemplateCore.JSONNode
 
 /// A change of `.pwtemplate.json` on disk, reported by the client's file watcher.
-@Suite(.timeLimit(.minutes(1))) struct WatchedFilesTests {
+@Suite(.timeLimit(.minutes(5))) struct WatchedFilesTests {
     typealias H = ServerHarness
 
     @Test func aWatchedConfigurationChangeReLintsTheOpenTemplates() throws {

@@ -1,7 +1,7 @@
 @testable import PWTemplateLSP
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct LifecycleTests {
+@Suite(.timeLimit(.minutes(5))) struct LifecycleTests {
     typealias H = ServerHarness
 
     @Test func initializeNegotiatesUTF16ByDefaultAndUTF8WhenOffered() throws {
@@ -62,7 +62,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct MalformedInputTests {
+@Suite(.timeLimit(.minutes(5))) struct MalformedInputTests {
     typealias H = ServerHarness
 
     @Test func everyKindOfBadMessageIsAnsweredOrIgnoredAndTheServerKeepsServing() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Both watchers see a template file written, created in a new folder, renamed over and deleted,
 /// and ignore other files. Waits are bounded: a change is expected within 10 s.
-@Suite(.timeLimit(.minutes(1))) struct FileWatcherTests {
+@Suite(.timeLimit(.minutes(5))) struct FileWatcherTests {
     private static let patience: Int32 = 10_000
 
     private func watcher(_ folder: TemporaryFolder, _ mode: WatchMode, recursive: Bool = true) throws -> any FileWatcher {

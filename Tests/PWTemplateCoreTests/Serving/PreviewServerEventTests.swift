@@ -3,7 +3,7 @@ import Testing
 @testable import PWTemplateCore
 
 /// The live-reload event streams over real sockets.
-@Suite(.timeLimit(.minutes(1))) struct PreviewServerEventTests {
+@Suite(.timeLimit(.minutes(5))) struct PreviewServerEventTests {
     private func stream(_ page: String, version: String, port: UInt16) throws -> TestSocket {
         let client = try TestSocket(port: port)
         client.send("GET /__pwtemplate/events?page=\(page)&version=\(version) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")

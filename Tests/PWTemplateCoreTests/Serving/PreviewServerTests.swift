@@ -3,7 +3,7 @@ import Testing
 @testable import PWTemplateCore
 
 /// The server over real sockets: pages, refusals, limits, and stopping.
-@Suite(.timeLimit(.minutes(1))) struct PreviewServerTests {
+@Suite(.timeLimit(.minutes(5))) struct PreviewServerTests {
     static let pages: [String: [UInt8]] = [
         "index.html": Array("<html><body><a href=\"modal.html\">modal</a></body></html>".utf8),
         "modal.html": Array("<html><body><h1>Modal</h1></body></html>".utf8),
