@@ -1,4 +1,5 @@
-"""Shared fixtures of the integration tests: the pwtemplate binary under test and scratch folders.
+"""Shared fixtures of the integration tests: the pwtemplate binary under test and scratch folders;
+`browser/` (the DevTools protocol client, `cdp`) goes on the import path of every test folder.
 
 `make test-integration` sets PWTEMPLATE to the debug build; run by hand with
 `PWTEMPLATE=.build/debug/pwtemplate python3 -m pytest Tests/Integration`.
@@ -6,10 +7,12 @@
 
 import os
 import pathlib
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "browser"))
 
 
 @pytest.fixture(scope="session")

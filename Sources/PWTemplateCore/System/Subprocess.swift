@@ -62,41 +62,13 @@ public struct Subprocess: Sendable {
         return wait(for: pid, reading: pipeEnds[0])
     }
 
+    /// Its own process group (so a timeout kills its helpers too), no blocked signals, and
+    /// SIGPIPE back to its default action whatever this process did with it.
     private func spawn(outputDescriptor: Int32) throws(SubprocessError) -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
-        posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 2)
-        // Its own process group (so a timeout kills its helpers too), no blocked signals, and
-        // SIGPIPE back to its default action whatever this process did with it.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard code == 0 else { throw SubprocessError(executable: executable, code: code) }
-        return pid
+        try ProcessLaunch(
+            program: executable, arguments: arguments, output: outputDescriptor,
+            ownProcessGroup: true, defaultSignals: [SIGPIPE]
+        ).start()
     }
 
     /// Reads the child's output until it exits or the deadline passes; a child that outlives

@@ -1,14 +1,9 @@
 """Fixtures of the browser tests: one headless Chromium for the session, and previews built
 from `pwtemplate new` scaffolds or the examples."""
 
-import pathlib
-import sys
-
 import pytest
-
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from cdp import Browser  # noqa: E402
-from preview_support import Previews  # noqa: E402
+from cdp import Browser
+from preview_support import Previews
 
 
 @pytest.fixture(scope="session")

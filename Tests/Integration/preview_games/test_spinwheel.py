@@ -17,9 +17,9 @@ def close_to(actual, expected, tolerance=8):
 
 def slice_colours(page, count):
     """The colour in the middle of each slice, 85 % out from the hub (clear of the labels)."""
-    disc = page.box("[data-role=wheel]")
+    disc = page.rect("[data-role=wheel]", scroll=True)
     shot = page.screenshot()
-    cx, cy, r = disc["x"] + disc["w"] / 2, disc["y"] + disc["h"] / 2, disc["w"] / 2
+    cx, cy, r = disc["x"] + disc["width"] / 2, disc["y"] + disc["height"] / 2, disc["width"] / 2
     colours = []
     for i in range(count):
         angle = math.radians((i + 0.5) * 360 / count)
@@ -32,7 +32,7 @@ def test_slices_are_equal_whatever_the_weights(page, preview, examples, config):
     page.open(preview(examples / "ios-only" / "spinwheel-daily-bonus") + "#chrome=0")
     wheel = config("spinwheel-daily-bonus")["spinwheel"]
     expected = [hexrgb(s["color"]) for s in wheel["segments"]]
-    assert page.js("document.querySelectorAll('[data-role=segment]').length") == 4
+    assert page.evaluate("document.querySelectorAll('[data-role=segment]').length") == 4
     for actual, wanted in zip(slice_colours(page, 4), expected):
         assert close_to(actual, wanted), (actual, wanted)
 
@@ -49,28 +49,28 @@ def test_segments_without_colour_take_the_palette(page, preview, config):
 
 def test_a_tap_on_the_hub_spins_onto_win_index_and_shows_its_reward(page, preview, examples):
     page.open(preview(examples / "ios-only" / "spinwheel-daily-bonus"))
-    page.click("[data-role=hub]")
+    page.click_element("[data-role=hub]")
     # Five whole turns backwards, then the middle of slice 2 of 4 (225°) under the pointer.
-    assert page.js("document.querySelector('[data-role=wheel]').style.transform") == "rotate(-2025deg)"
-    assert page.js("PW.state.spun") is False
-    page.wait("PW.state.spun === true")
-    assert page.js("document.querySelector('[data-role=wheel]')") is None
-    assert page.js("document.querySelector('[data-role=reward]').dataset.pointer") == "/spinwheel/segments/2/reward"
-    assert page.js("document.querySelector('[data-role=reward-title]').textContent") == "500 crystals!"
-    assert page.js("document.querySelector('[data-role=code]').textContent") == "MINE500"
-    assert "state=spun" in page.js("location.hash")
+    assert page.evaluate("document.querySelector('[data-role=wheel]').style.transform") == "rotate(-2025deg)"
+    assert page.evaluate("PW.state.spun") is False
+    page.wait_for("PW.state.spun === true")
+    assert page.evaluate("document.querySelector('[data-role=wheel]')") is None
+    assert page.evaluate("document.querySelector('[data-role=reward]').dataset.pointer") == "/spinwheel/segments/2/reward"
+    assert page.evaluate("document.querySelector('[data-role=reward-title]').textContent") == "500 crystals!"
+    assert page.evaluate("document.querySelector('[data-role=code]').textContent") == "MINE500"
+    assert "state=spun" in page.evaluate("location.hash")
 
 
 def test_state_spun_shows_the_reward_at_once_and_a_clamped_win_index(page, preview, config):
     template = config("spinwheel-daily-bonus")
     template["spinwheel"]["winIndex"] = 2.9  # truncated to 2, not rounded to 3
     page.open(preview(template) + "#chrome=0&state=spun")
-    assert page.js("document.querySelector('[data-role=reward-title]').textContent") == "500 crystals!"
+    assert page.evaluate("document.querySelector('[data-role=reward-title]').textContent") == "500 crystals!"
     template["spinwheel"]["winIndex"] = 99
     page.open(preview(template, "last") + "#chrome=0&state=spun")
     # The last segment has no reward of its own: the wheel's reward shows.
-    assert page.js("document.querySelector('[data-role=reward]').dataset.pointer") == "/spinwheel/reward"
-    assert page.js("document.querySelector('[data-role=reward-title]').textContent") == "You won today's prize"
+    assert page.evaluate("document.querySelector('[data-role=reward]').dataset.pointer") == "/spinwheel/reward"
+    assert page.evaluate("document.querySelector('[data-role=reward-title]').textContent") == "You won today's prize"
 
 
 def test_without_any_reward_the_lose_title_shows(page, preview, config):
@@ -78,11 +78,11 @@ def test_without_any_reward_the_lose_title_shows(page, preview, config):
     del template["spinwheel"]["reward"]
     del template["spinwheel"]["segments"][2]["reward"]
     page.open(preview(template) + "#chrome=0&state=spun")
-    assert page.js("document.querySelector('[data-role=drop-banner]') !== null")
-    assert page.js("document.querySelector('[data-role=lose-title]').textContent") == "Better luck tomorrow"
+    assert page.evaluate("document.querySelector('[data-role=drop-banner]') !== null")
+    assert page.evaluate("document.querySelector('[data-role=lose-title]').textContent") == "Better luck tomorrow"
     del template["spinwheel"]["loseTitle"]
     page.open(preview(template, "no-lose-title") + "#chrome=0&state=spun")
-    assert page.js("document.querySelector('[data-role=lose-title]').textContent") == "Better luck next time!"
+    assert page.evaluate("document.querySelector('[data-role=lose-title]').textContent") == "Better luck next time!"
 
 
 def test_the_close_chip_shows_when_nothing_else_dismisses(page, preview, config):
@@ -90,7 +90,7 @@ def test_the_close_chip_shows_when_nothing_else_dismisses(page, preview, config)
     template["spinwheel"]["showClose"] = False
     page.open(preview(template) + "#chrome=0")
     # Segment 2's reward has a button: that is a way out, so no chip.
-    assert page.js("document.querySelector('[data-role=close]')") is None
+    assert page.evaluate("document.querySelector('[data-role=close]')") is None
     del template["spinwheel"]["segments"][2]["reward"]["button"]
     page.open(preview(template, "no-button") + "#chrome=0")
-    assert page.js("document.querySelector('[data-role=close]') !== null")
+    assert page.evaluate("document.querySelector('[data-role=close]') !== null")

@@ -1,15 +1,11 @@
-"""Live reload in headless Chromium (through Tests/Integration/preview/cdp.py): a page open on
+"""Live reload in headless Chromium (through Tests/Integration/browser/cdp.py): a page open on
 the server draws the new title after the template changes on disk, without a manual reload,
 and keeps its view (the URL fragment)."""
 
-import pathlib
-import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "preview"))
-
-from cdp import Browser, CDPError  # noqa: E402
-from serve_helpers import PATIENCE, set_title  # noqa: E402
+from cdp import Browser, CDPError
+from serve_helpers import PATIENCE, set_title
 
 TITLE = "(document.querySelector('[data-role=title]') || {innerText: ''}).innerText.toLowerCase()"
 

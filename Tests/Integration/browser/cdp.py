@@ -1,9 +1,10 @@
-"""A small Chrome DevTools Protocol client for the preview tests.
+"""The one Chrome DevTools Protocol client of the browser tests (preview, preview_games, serve).
 
 It starts a headless Chromium with `--remote-debugging-port=0`, reads the port from the
 `DevTools listening on ws://…` line on standard error, connects to the page target with
 websocket-client, and offers what the tests need: open a page, evaluate JavaScript, wait for a
 condition (bounded, polled), find elements, send real mouse and touch input, take screenshots.
+`Tests/Integration/conftest.py` puts this folder on `sys.path`: `from cdp import Browser`.
 Protocol reference: https://chromedevtools.github.io/devtools-protocol/
 """
 
@@ -136,9 +137,10 @@ class Page:
         """The viewport: exactly `width × height` CSS pixels at scale 1."""
         self.send("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
 
-    def open(self, url: str, timeout: float = 30) -> None:
+    def open(self, url: str, timeout: float = 30, settle: bool = True) -> None:
         """Loads `url` afresh (through about:blank, so that a URL differing only in its fragment
-        is loaded again, not scrolled to) and waits until the preview has rendered."""
+        is loaded again, not scrolled to) and waits until the preview has rendered (and, with
+        `settle`, until its entrance animations ended: see `wait_ready`)."""
         for target in ("about:blank", url):
             navigation = self.send("Page.navigate", url=target)
             if navigation.get("errorText"):
@@ -146,7 +148,7 @@ class Page:
             # The page rewrites its fragment (history.replaceState): compare what comes before it.
             document = json.dumps(target.split("#")[0])
             self.wait_for(f"location.href.split('#')[0] === {document} && document.readyState === 'complete'", timeout)
-        self.wait_ready(timeout)
+        self.wait_ready(timeout, settle)
 
     def evaluate(self, expression: str):
         """The value of a JavaScript expression (promises awaited), as JSON."""
@@ -166,12 +168,15 @@ class Page:
                 raise CDPError(f"still false after {timeout} s: {expression}")
             time.sleep(0.05)
 
-    def wait_ready(self, timeout: float = 15) -> None:
-        """Waits for the runtime's signal that a render finished, then for entrance animations
-        and transitions to end (a card sliding in is not where a click should land yet)."""
+    def wait_ready(self, timeout: float = 15, settle: bool = True) -> None:
+        """Waits for the runtime's signal that a render finished, then, with `settle`, for
+        entrance animations and transitions to end (a card sliding in is not where a click
+        should land yet). Without it, finite animations that are the subject of a test (a
+        story's progress bar) keep running."""
         self.wait_for("document.body && document.body.dataset.ready === '1'", timeout)
-        self.wait_for("document.getAnimations().every(a => a.playState !== 'running' "
-                      "|| !isFinite(a.effect.getComputedTiming().endTime))", timeout)
+        if settle:
+                self.wait_for("document.getAnimations().every(a => a.playState !== 'running' "
+                          "|| !isFinite(a.effect.getComputedTiming().endTime))", timeout)
 
     def rerender(self, action: str, timeout: float = 15) -> None:
         """Clears the ready flag, runs `action` (a function of no arguments), waits for the next render."""
@@ -181,11 +186,13 @@ class Page:
 
     # Elements
 
-    def rect(self, selector: str) -> dict:
-        """The bounding box of the first element matching `selector`, in CSS pixels."""
+    def rect(self, selector: str, scroll: bool = False) -> dict:
+        """The bounding box of the first element matching `selector`, in CSS pixels; with
+        `scroll`, after scrolling it to the centre of the view."""
         box = self.evaluate(f"""(() => {{
             const e = document.querySelector({json.dumps(selector)});
             if (!e) return null;
+            if ({json.dumps(scroll)}) e.scrollIntoView({{block: 'center', inline: 'center'}});
             const r = e.getBoundingClientRect();
             return {{x: r.x, y: r.y, width: r.width, height: r.height}};
         }})()""")
@@ -214,24 +221,30 @@ class Page:
 
     # Input: real events, as a person's mouse or finger sends them
 
-    def click(self, x: float, y: float) -> None:
+    def press(self, x: float, y: float) -> None:
+        """Moves the mouse to a point and presses the left button there (held until `release`)."""
         self.send("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
         self.send("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", buttons=1, clickCount=1)
+
+    def release(self, x: float, y: float) -> None:
         self.send("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1)
 
-    def click_element(self, selector: str) -> None:
-        """Scrolls the element into view (a finding low in the panel) and clicks its centre."""
-        self.evaluate(f"document.querySelector({json.dumps(selector)}).scrollIntoView({{block: 'center'}})")
-        self.click(*self.center(selector))
+    def click(self, x: float, y: float) -> None:
+        self.press(x, y)
+        self.release(x, y)
+
+    def click_element(self, selector: str, dx: float = 0.5, dy: float = 0.5) -> None:
+        """Scrolls the element into view (a finding low in the panel) and clicks it at the
+        fractions `dx`, `dy` of its width and height (its centre by default)."""
+        box = self.rect(selector, scroll=True)
+        self.click(box["x"] + box["width"] * dx, box["y"] + box["height"] * dy)
 
     def drag(self, points: list[tuple[float, float]]) -> None:
         """Presses the left button at the first point, moves through the others, releases at the last."""
-        (x, y), rest = points[0], points[1:]
-        self.send("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
-        self.send("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", buttons=1, clickCount=1)
-        for x, y in rest:
+        self.press(*points[0])
+        for x, y in points[1:]:
             self.send("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y, button="left", buttons=1)
-        self.send("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1)
+        self.release(*points[-1])
 
     def tap(self, x: float, y: float) -> None:
         """A finger's tap: touchStart then touchEnd at one point. Touch emulation is on only
