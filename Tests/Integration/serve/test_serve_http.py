@@ -146,7 +146,15 @@ def test_open_starts_the_browser_opener_with_the_url_and_no_blocked_signal(serve
     bin_folder.mkdir()
     record = tmp_path / "opened.txt"
     opener = bin_folder / "xdg-open"
-    opener.write_text('#!/bin/sh\ngrep SigBlk /proc/$$/status > "$0.tmp"; echo "$1" >> "$0.tmp"; mv "$0.tmp" "$OPENED"\n')
+    # Python reads its own mask as exec left it; a shell's mask is racy to read (it blocks every
+    # signal around its own forks, e.g. while grep reads /proc/$$/status).
+    opener.write_text(
+        "#!/usr/bin/env python3\n"
+        "import os, sys\n"
+        "blocked = next(line for line in open('/proc/self/status') if line.startswith('SigBlk:'))\n"
+        "open(os.environ['OPENED'] + '.tmp', 'w').write(blocked + sys.argv[1] + '\\n')\n"
+        "os.rename(os.environ['OPENED'] + '.tmp', os.environ['OPENED'])\n"
+    )
     opener.chmod(0o755)
     server = serve(extra=["--open"], env={"PATH": f"{bin_folder}:{os.environ['PATH']}", "OPENED": str(record)})
     deadline = time.monotonic() + PATIENCE
