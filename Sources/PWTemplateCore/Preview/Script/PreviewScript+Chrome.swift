@@ -73,6 +73,7 @@ extension PreviewScript {
             onclick: select, onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(); } },
           },
           h("span", { class: "pw-finding-severity" }, severity),
+          f.language ? h("span", { class: "pw-finding-platform" }, String(f.language)) : null,
           f.platform ? h("span", { class: "pw-finding-platform" }, String(f.platform)) : null,
           h("span", { class: "pw-finding-message" }, String(f.message || "")),
           h("span", { class: "pw-finding-where" }, [f.rule ? String(f.rule) : null, where(f)].filter(Boolean).join(" · ")));

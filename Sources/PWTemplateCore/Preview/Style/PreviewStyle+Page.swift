@@ -22,6 +22,7 @@ extension PreviewStyle {
     #pw-toolbar select, #pw-toolbar button { font: inherit; color: var(--pw-ink); background: var(--pw-paper);
       border: 1px solid var(--pw-line); border-radius: 6px; padding: 3px 6px; }
     #pw-toolbar select:disabled { opacity: 0.5; }
+    .pw-switchers { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
     #pw-layout { flex: 1; display: flex; align-items: flex-start; min-height: 0; }
     #pw-stage { flex: 1; display: flex; justify-content: center; align-items: flex-start; padding: 24px; overflow: auto; }
     #pw-findings-panel { width: 360px; max-width: 40vw; align-self: stretch; border-left: 1px solid var(--pw-line);
@@ -29,6 +30,10 @@ extension PreviewStyle {
     #pw-findings-panel ul { list-style: none; margin: 0; padding: 0; }
     #pw-findings-panel li { padding: 8px 6px; border-bottom: 1px solid var(--pw-line); cursor: pointer; overflow-wrap: anywhere; }
     #pw-findings-panel li:hover, #pw-findings-panel li:focus { background: var(--pw-paper); outline: none; }
+    #pw-findings-panel li > span { display: block; }
+    #pw-findings-panel .pw-finding-severity, #pw-findings-panel .pw-finding-platform { display: inline-block;
+      margin: 0 6px 2px 0; font-size: 11px; font-weight: 600; text-transform: uppercase; color: var(--pw-muted); }
+    #pw-findings-panel .pw-finding-where { margin-top: 2px; font-size: 12px; color: var(--pw-muted); }
     #pw-findings-panel [data-severity="error"] { border-left: 3px solid var(--pw-error); }
     #pw-findings-panel [data-severity="warning"] { border-left: 3px solid var(--pw-warning); }
     #pw-findings-panel [data-severity="info"] { border-left: 3px solid var(--pw-info); }
