@@ -25,6 +25,14 @@ import Testing
         #expect(events([bytes]) == [body(emoji), body("{}")])
     }
 
+    @Test func bytesOfAnUnfinishedFrameAreCountedAsUnread() {
+        var reader = FrameReader()
+        reader.append(Array("Content-Length: 2\r\n\r\n{}garbage\n".utf8))
+        #expect(reader.next() == body("{}"))
+        #expect(reader.next() == nil)
+        #expect(reader.unreadCount == "garbage\n".utf8.count)
+    }
+
     @Test func headerNamesAreCaseInsensitiveAndBareLineFeedsAreAccepted() {
         #expect(events([Array("content-length:2\n\n{}".utf8)]) == [body("{}")])
     }

@@ -20,6 +20,9 @@ enum InputReader {
                     }
                 }
             }
+            if reader.unreadCount > 0 {
+                streams.log("pwtemplate lsp: the input ended inside a message (\(reader.unreadCount) bytes of an unfinished frame)")
+            }
             queue.close()
         }
     }

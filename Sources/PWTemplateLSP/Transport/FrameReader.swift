@@ -28,6 +28,10 @@ public struct FrameReader: Sendable {
         self.bodyLimit = bodyLimit
     }
 
+    /// The bytes read but not yet part of a message: at the end of the input, what a client
+    /// cut off inside a frame (or sent without any frame at all).
+    public var unreadCount: Int { buffer.count - start }
+
     /// Adds bytes read from the stream.
     public mutating func append(_ bytes: [UInt8]) {
         if start > 0, start >= buffer.count / 2 {
