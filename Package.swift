@@ -1,13 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets follow the layers of docs/architecture.md; a target depends only on the ones
+// below it, and the compiler holds every file to that.
 let package = Package(
     name: "pwtemplate",
     // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pwtemplate", targets: ["pwtemplate"]),
-        .library(name: "PWTemplateCore", targets: ["PWTemplateCore"]),
+        // The linting library: reading, the kinds of message and their checks, configuration,
+        // fixes and formatting; no preview, server or language server.
+        .library(name: "PWTemplateLint", targets: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint"]),
     ],
     targets: [
         .systemLibrary(
@@ -15,14 +19,35 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
-        .target(name: "PWTemplateCore", dependencies: ["CLibzip"]),
-        .target(name: "PWTemplateLSP", dependencies: ["PWTemplateCore"]),
-        .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore", "PWTemplateLSP"]),
-        .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
-        .testTarget(name: "PWTemplateCoreTests", dependencies: ["PWTemplateCore", "CLibzip"]),
-        .testTarget(name: "PWTemplateCLITests", dependencies: ["PWTemplateCLI", "PWTemplateCore"], exclude: ["Golden"]),
-        .testTarget(name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateCore"], exclude: ["Golden"]),
+        .target(name: "PWTemplateSystem"),
+        .target(name: "PWTemplateSyntax"),
+        .target(name: "PWTemplateArchive", dependencies: ["CLibzip", "PWTemplateSystem", "PWTemplateSyntax"]),
+        .target(name: "PWTemplateLint", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive"]),
+        .target(name: "PWTemplatePreview", dependencies: ["PWTemplateSyntax", "PWTemplateLint"]),
+        .target(name: "PWTemplateServing", dependencies: ["PWTemplateSystem", "PWTemplateSyntax"]),
+        .target(name: "PWTemplateLSP", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
+        .target(
+            name: "PWTemplateCLI",
+            dependencies: [
+                "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
+                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP",
+            ]
+        ),
+        .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI", "PWTemplateSystem"]),
+        .testTarget(
+            name: "PWTemplateCoreTests",
+            dependencies: [
+                "CLibzip", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
+                "PWTemplatePreview", "PWTemplateServing",
+            ]
+        ),
+        .testTarget(
+            name: "PWTemplateCLITests",
+            dependencies: ["PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateServing"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

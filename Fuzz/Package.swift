@@ -10,7 +10,7 @@ let package = Package(
     name: "pwtemplate-fuzz",
     dependencies: [.package(name: "pwtemplate", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "PWTemplateCore", package: "pwtemplate")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "PWTemplateLint", package: "pwtemplate")]),
         fuzzer("fuzz-json", folder: "FuzzJSON"),
         fuzzer("fuzz-placeholders", folder: "FuzzPlaceholders"),
         fuzzer("fuzz-archive", folder: "FuzzArchive"),
@@ -23,7 +23,7 @@ let package = Package(
 func fuzzer(_ name: String, folder: String) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "PWTemplateCore", package: "pwtemplate")],
+        dependencies: ["FuzzSupport", .product(name: "PWTemplateLint", package: "pwtemplate")],
         path: "Sources/\(folder)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSystem
 
 /// Everything a run of the CLI touches outside itself, injected so tests run it in-process.
 public struct Invocation: Sendable {

@@ -1,5 +1,5 @@
 import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateSystem
 
 CrashReporter.install()
 let invocation = Invocation(

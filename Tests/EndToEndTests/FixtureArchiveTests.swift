@@ -1,5 +1,5 @@
 import Foundation
-import PWTemplateCore
+import PWTemplateArchive
 import Testing
 
 /// The built binary on ZIPs written by Python's zipfile (`Tests/Fixtures/make-fixtures.py`) and

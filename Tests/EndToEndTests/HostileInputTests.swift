@@ -1,5 +1,5 @@
 import Foundation
-import PWTemplateCore
+import PWTemplateArchive
 import Testing
 
 /// Hostile inputs beyond BadInputTests, run through the built binary: each ends in findings or

@@ -1,5 +1,5 @@
 import Foundation
-import PWTemplateCore
+import PWTemplateArchive
 import Testing
 
 /// The SARIF log of the built binary, read by an independent SARIF reader: `sarif` from the

@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 @Suite("completion command")
 struct CompletionCommandTests {

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// The generated scripts run by the real shells: each parses (`bash -n`, `zsh -n`, `fish -n`),
 /// and bash and fish complete every subcommand, option, option value and argument the specs

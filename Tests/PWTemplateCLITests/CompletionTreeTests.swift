@@ -1,6 +1,7 @@
-import Testing
-import PWTemplateCore
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 @Suite("Completion tree")
 struct CompletionTreeTests {

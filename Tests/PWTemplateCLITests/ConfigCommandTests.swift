@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// `pwtemplate config`: the configuration that applies to a path, and the defaults.
 @Suite struct ConfigCommandTests {

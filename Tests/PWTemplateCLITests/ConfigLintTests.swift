@@ -1,6 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import Testing
 
 extension CLIRun {
     /// Runs `arguments` in `currentDirectory` with `environment`.

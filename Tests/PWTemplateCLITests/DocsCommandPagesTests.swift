@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// `docs/commands/` has a page per command that shows its usage line and names every option and
 /// every fixed value, so a command or option added without documentation fails here.

@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 /// `pwtemplate explain` run in-process.
 @Suite struct ExplainCommandTests {

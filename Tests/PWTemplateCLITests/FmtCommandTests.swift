@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import PWTemplateArchive
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateLint
+import Testing
 
 /// `pwtemplate fmt`: what it writes, what `--check` and `--diff` leave alone, and its exit codes.
 @Suite struct FmtCommandTests {

@@ -1,5 +1,6 @@
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import Testing
 
 @Suite("Help rendering")
 struct HelpRenderingTests {

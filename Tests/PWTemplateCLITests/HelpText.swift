@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// The help text the command line prints for `arguments`, or "" with a recorded issue.
 func helpText(_ arguments: [String]) throws -> String {

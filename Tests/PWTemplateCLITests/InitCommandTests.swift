@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateLint
+import Testing
 
 /// `pwtemplate init` and `pwtemplate schema --config`.
 @Suite struct InitCommandTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// `pwtemplate l10n` run in-process on templates written to a temporary folder.
 @Suite struct L10nCommandTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import Testing
 
 /// `pwtemplate lint` run in-process with injected arguments, environment and streams.
 @Suite struct LintCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
+import PWTemplateArchive
 @testable import PWTemplateCLI
-import PWTemplateCore
+import Testing
 
 /// `lint --fix`, `--diff` and `--unsafe-fixes` through the CLI, and the configuration keys
 /// `fix.unsafe` and `unfixable`.

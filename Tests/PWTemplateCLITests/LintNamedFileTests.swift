@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// Issue 12, "no silent pass": a `.json` file named on the command line whose root object has
 /// `displayType` is linted as a bare `native-config.json` under its own name, in every format.

@@ -1,4 +1,3 @@
-import PWTemplateCore
 @testable import PWTemplateCLI
 import Synchronization
 import Testing

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
+import PWTemplateArchive
 @testable import PWTemplateCLI
+import PWTemplateLint
+import Testing
 
 /// `pwtemplate new` run in-process in a fresh folder: what it writes, what it prints, what it
 /// refuses, and that every scaffold passes `pwtemplate lint`.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+import PWTemplateArchive
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
+import Testing
 
 /// `pwtemplate pack` run in-process in a scratch folder.
 @Suite final class PackCommandTests {

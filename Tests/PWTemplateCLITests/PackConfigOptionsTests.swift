@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import Testing
 
 /// `pack --config FILE` and `pack --no-config` choose the configuration of the lint before packing
 /// as `lint` does (docs/configuration.md, "Which file applies"), `PWTEMPLATE_CONFIG` included.

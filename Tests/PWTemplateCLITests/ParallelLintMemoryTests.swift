@@ -1,5 +1,6 @@
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
 
 /// A lint run keeps only the entry texts that code frames show, so a scan of thousands of

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateCLI
-@testable import PWTemplateCore
+@testable import PWTemplateLint
+@testable import PWTemplateSystem
 import Synchronization
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// `pwtemplate preview` run in-process: the pages it writes and where, the gallery, what it
 /// refuses, and its exit codes.

@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// The help of `preview`: its options and exit codes as `pwtemplate help preview` prints them.
 @Suite("Preview help snapshot")

@@ -1,7 +1,7 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSystem
+import Testing
 
 /// `preview --png` in-process with a stand-in browser (a shell script that writes the PNG
 /// header `--screenshot=` asks for): the shots planned from the page's data island, the

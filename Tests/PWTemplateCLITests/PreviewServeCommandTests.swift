@@ -1,6 +1,7 @@
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import PWTemplatePreview
+import PWTemplateServing
+import Testing
 
 /// `preview --serve` in-process, up to the point where it would start serving: its options,
 /// and a port in use. Serving itself is tested on the built binary in Tests/Integration/serve.

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// The GitHub workflow commands and the GitLab Code Quality report.
 @Suite struct ReporterAnnotationTests {

@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 @Suite struct ReporterCodeFrameTests {
     func makeFrame(_ text: String, _ range: SourceRange) -> CodeFrame? {

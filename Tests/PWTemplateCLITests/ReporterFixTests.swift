@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// How the reports show fixes: `[*]` and the fixable count in text, and `fixes` in SARIF.
 @Suite struct ReporterFixTests {

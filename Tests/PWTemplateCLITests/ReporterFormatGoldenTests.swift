@@ -1,6 +1,5 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// Every machine format over ``ReporterFixtures``, compared with `Golden/` (version 9.8.7, working
 /// folder `/work/repo`); `PWTEMPLATE_UPDATE_GOLDEN=1` rewrites the files.

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// Reports covering every shape a reporter must handle: an archive-level finding, a framed finding
 /// with a hint, a tab and multi-byte line, a multi-line range, a finding without a range, one with a

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 @Suite struct ReporterJSONTests {
     @Test func stringsEscapeQuotesBackslashesAndControlCharactersOnly() {

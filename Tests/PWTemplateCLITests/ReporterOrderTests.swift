@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import Testing
 
 @Suite struct ReporterOrderTests {
     /// The fixtures in another order, each with its findings reversed behind the initializer's back.

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSystem
+import Testing
 
 /// `lint` writing its reports in-process: several formats from one run, report files written
 /// atomically even when the run fails, write failures (exit 3), and the exit-code options.

@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// The SARIF log, read back as JSON the way a SARIF consumer reads it.
 @Suite struct ReporterSARIFTests {

@@ -1,6 +1,7 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 @Suite struct ReporterTextTests {
     let plain = TextReporter(colored: false, quiet: false)

@@ -2,9 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// The XML reports parse as well-formed XML, whatever the findings hold, and read back exactly.
 @Suite struct ReporterXMLTests {

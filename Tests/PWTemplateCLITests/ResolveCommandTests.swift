@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// `pwtemplate resolve` run in-process on templates written to a temporary folder.
 @Suite struct ResolveCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 /// `docs/rules.md` is generated from the rule metadata by `make docs`; it must not go stale.
 @Suite struct RuleDocsTests {

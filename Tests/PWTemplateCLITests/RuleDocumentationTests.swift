@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 /// The rule renderers (`rules` text, json and markdown, `explain`) over made-up rules, so every
 /// shape is covered whatever the real catalogue holds.

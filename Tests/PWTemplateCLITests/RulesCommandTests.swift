@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 /// `pwtemplate rules` run in-process, in every format.
 @Suite struct RulesCommandTests {

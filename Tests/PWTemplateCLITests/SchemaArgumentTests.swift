@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import Testing
 
 /// `pwtemplate schema [<display-type>]`: parsing only (the command prints the schema exporter's output).
 @Suite struct SchemaArgumentTests {

@@ -1,6 +1,6 @@
 import Foundation
+import PWTemplateArchive
 @testable import PWTemplateCLI
-import PWTemplateCore
 
 /// A fresh temporary folder to write templates into and run the CLI in; removed when released.
 final class ScratchTemplates {

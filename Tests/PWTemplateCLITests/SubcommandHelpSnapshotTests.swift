@@ -1,5 +1,5 @@
-import Testing
 @testable import PWTemplateCLI
+import Testing
 
 /// The help of the subcommands that show or build one template: resolve, l10n, pack, unpack, new.
 @Suite("Subcommand help snapshots")

@@ -1,6 +1,6 @@
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateSyntax
+import Testing
 
 /// The subcommands: found by their names and dispatched to their own command, never to `lint`.
 @Suite struct SubcommandTests {

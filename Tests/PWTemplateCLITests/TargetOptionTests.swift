@@ -1,7 +1,8 @@
 import Foundation
-import PWTemplateCore
-import Testing
 @testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
 
 /// `lint --target <platform[@version]>`: repeatable, typed, and checked.
 @Suite struct TargetOptionTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 @testable import PWTemplateCLI
-import PWTemplateCore
+import Testing
 
 /// `pwtemplate unpack` run in-process in a scratch folder holding copies of the fixture archives.
 @Suite final class UnpackCommandTests {

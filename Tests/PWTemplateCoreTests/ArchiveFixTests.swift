@@ -1,6 +1,9 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// The archive fixes: the findings that carry them, the changes they make to a real ZIP, and
 /// the lint of the result (the finding gone, nothing new, a second pass with nothing to do).

@@ -1,7 +1,8 @@
 import CLibzip
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// Rewriting real ZIPs (written by Python's zipfile, to a file and to a stream, and by libzip):
 /// what no change touches stays byte for byte as it was, seen by zipfile and by libzip alike.

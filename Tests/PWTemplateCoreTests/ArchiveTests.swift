@@ -1,7 +1,8 @@
 import CLibzip
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct ArchiveTests {
     private let scratch: ScratchFolder

@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// What a configuration does to a template's findings: severities, overrides in order, flags,
 /// ignores, exclusion, rule options and the unused-ignore findings.

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Finding the `.pwtemplate.json` of each template on mock folder trees.
 @Suite struct ConfigDiscoveryTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Reading `.pwtemplate.json`: every key, and every mistake reported at its exact position.
 @Suite struct ConfigFileTests {

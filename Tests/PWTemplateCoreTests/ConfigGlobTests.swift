@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The globs of `exclude`, `overrides` and `ignore`: what they match and what they refuse.
 @Suite struct ConfigGlobTests {

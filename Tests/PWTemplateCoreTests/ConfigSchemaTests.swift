@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The JSON Schema of `.pwtemplate.json`, checked with `check-jsonschema` (installed by `make
 /// test-deps`): a valid draft 2020-12 schema that accepts the starter and rejects broken files

@@ -1,5 +1,5 @@
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// The colour grammar of both SDKs (sdk-behaviour.md §8), case by case from
 /// `Tests/Conformance/color-cases.json`: each colour is put into a valid modal's `background`.

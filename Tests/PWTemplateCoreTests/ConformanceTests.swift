@@ -1,5 +1,6 @@
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// The SDKs' own conformance seeds (sdk-behaviour.md §17), re-expressed as pwtemplate data under
 /// `Tests/Conformance`: templates both SDKs accept must lint without errors, and every mutation

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The `dark` overlay arrived with iOS 7.2.7 (b1518f77) and Android 6.13.0 (2673c0a0); older
 /// releases ignore it as an unknown key and show the light variant (sdk-behaviour §7, §15).

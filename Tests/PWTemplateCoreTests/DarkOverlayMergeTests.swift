@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The `dark` overlay: the merge itself (values, ranges, pointers) and the findings of `DarkOverlayCheck`.
 @Suite struct DarkOverlayMergeTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// `too-many-buttons`: lists of more than three buttons, reported at the fourth.
 @Suite struct DesignButtonCountTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Colour parsing, WCAG contrast maths, alpha compositing and the contrast findings.
 @Suite struct DesignContrastTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Builds config documents for the design tests, and a stand-in for the schema validator.
 enum DesignFixture {

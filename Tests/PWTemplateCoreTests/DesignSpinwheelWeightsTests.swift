@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// `spinwheel-weights-zero`. Facts: iOS 7.2.0 `PWInAppConfigParser.swift` (`parseSpinWheel`) reads a
 /// required, finite weight ≥ 0 per segment, and `PWSpinWheelInAppView.swift` draws every segment as

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// `no-visible-content`: the per-type data of what counts as visible, and where it is reported.
 @Suite struct DesignVisibleContentTests {

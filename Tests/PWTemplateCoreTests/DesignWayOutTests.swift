@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// `no-way-out`: what counts as a way out per display type, and what is left alone.
 @Suite struct DesignWayOutTests {

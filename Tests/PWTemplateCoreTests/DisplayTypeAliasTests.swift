@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// `interstitial` and `header` were display types of pre-release builds; both SDKs reject them
 /// as unknown now, `fullscreen` and `banner` being meant (sdk-behaviour §15, "Old aliases").

@@ -1,5 +1,5 @@
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 @Suite("Edit distance and suggestions")
 struct EditDistanceTests {

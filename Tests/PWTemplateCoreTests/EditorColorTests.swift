@@ -1,5 +1,6 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// Colour swatches and the picker's text.
 @Suite struct EditorColorTests {

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// Completion over the schema data, on whole and on half-typed text.
 @Suite struct EditorCompletionTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Hover on fields, values, placeholders, findings and translation keys.
 @Suite struct EditorHoverTests {

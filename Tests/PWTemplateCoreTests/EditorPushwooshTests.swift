@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The pushwoosh.json the Pushwoosh editor exports is valid input: it lints without noise, and
 /// what it gets wrong is still found (§10 of the SDK notes).

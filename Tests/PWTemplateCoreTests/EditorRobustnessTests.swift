@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The editor features on text as typed, hostile and huge: no crash, no hang, offsets in bytes.
 @Suite(.timeLimit(.minutes(1))) struct EditorRobustnessTests {

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The outline of both files.
 @Suite struct EditorSymbolTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct EnvelopeCheckTests {
     private func check(_ json: String, targets: TargetSelection = .default) -> (rules: [String], diagnostics: [Diagnostic], document: ConfigDocument?) {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The delivery keys of the root (§4 of the SDK notes). Facts: iOS 7.2.0 `PWInAppConfigParser.swift`
 /// (`envelopeNumber`, `envelopeString`) and `PWRichMediaManager.m` / `routeNativeInAppForResource:`;

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// Lexical path arithmetic: paths already normal come back as they are, others are normalized.
 @Suite struct FilePathTests {

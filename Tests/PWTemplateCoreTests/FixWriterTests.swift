@@ -1,6 +1,8 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// `FixWriter`: the fixes land on disk in folders, bare `.json` files and ZIPs (checked with
 /// libzip and Python's zipfile), and nothing else changes.

@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Inputs the fuzz targets of Fuzz/ found (docs/robustness.md), each kept as bytes in the
 /// shape its target reads them.

@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// A native template as Pushwoosh serves it: the rich-media ZIP (`index.html` and its files)
 /// with `native-config.json` added, as the iOS sample app's local server builds it.

@@ -1,5 +1,6 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Accept (`y_`) and reject (`n_`) cases in the categories of JSONTestSuite, written for pwtemplate.
 @Suite struct JSONConformanceTests {

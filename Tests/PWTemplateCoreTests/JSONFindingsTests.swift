@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The JSON layer reports ``JSONProblem``s; the linter reports each kind under one rule.
 @Suite struct JSONFindingsTests {
@@ -44,7 +45,7 @@ import Testing
     @Test func theJSONLayerNamesNoRuleAndBuildsNoFinding() throws {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/PWTemplateCore/JSON")
+            .appendingPathComponent("Sources/PWTemplateSyntax/JSON")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.contains("JSONParser.swift"))
         for file in files {

@@ -1,6 +1,8 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// `fmt`'s layout: tokens copied byte for byte, whitespace canonical, errors left alone.
 @Suite struct JSONFormatterTests {

@@ -1,5 +1,5 @@
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 @Suite struct JSONNodeStringsTests {
     private let document = JSONParser.parse(Array(#"{"a":"x{{k}}","b":[1,"y",{"c":"z"}],"d":true,"{{key}}":null}"#.utf8))

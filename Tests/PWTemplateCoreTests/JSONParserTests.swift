@@ -1,5 +1,6 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct JSONParserTests {
     private func parse(_ json: String, maxDepth: Int = 256) -> JSONDocument {

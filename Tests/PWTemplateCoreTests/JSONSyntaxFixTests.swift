@@ -1,5 +1,6 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The safe fixes of the JSON text, through the real linter: each mistake written into a clean
 /// modal is repaired back to exactly the clean text.

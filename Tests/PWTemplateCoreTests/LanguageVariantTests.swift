@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Every language variant re-validated: findings of some variants carry their language and
 /// platform; findings of every variant are reported once, as they are.

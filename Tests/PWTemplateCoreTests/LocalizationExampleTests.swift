@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Every localisation rule's examples: a failing example yields exactly its marked findings of
 /// the rule and no error of another; a passing example none of the rule and no error.

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// `pushwoosh.json` as the SDKs read it (§10): the sections, and which dictionary a device
 /// language gets on each platform.

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// Reading a native config under another name (issue 12, "no silent pass").
 ///

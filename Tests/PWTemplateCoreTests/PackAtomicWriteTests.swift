@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// The file-system steps `pack` and `unpack` write with: atomic replacement and folder creation.
 @Suite struct PackAtomicWriteTests {

@@ -1,7 +1,8 @@
 import CLibzip
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// `TemplatePacker`: what goes into a packed archive, how it is laid out, and what stays out.
 @Suite struct PackTests {

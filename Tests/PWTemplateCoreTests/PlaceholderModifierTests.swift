@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The modifiers of §11.3 as each SDK applies them to a found value.
 @Suite struct PlaceholderModifierTests {

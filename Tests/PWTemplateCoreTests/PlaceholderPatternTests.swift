@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The table-driven matcher finds what a backtracking regex engine finds, on every pattern of
 /// both SDKs, over strings built from the scalars the patterns care about.

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// One string value, a dictionary, and what each SDK renders.
 struct RenderingCase: CustomTestStringConvertible, Sendable {

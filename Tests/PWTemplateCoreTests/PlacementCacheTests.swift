@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Resolving through a shared `PlacementCache` renders exactly what resolving alone renders.
 @Suite struct PlacementCacheTests {

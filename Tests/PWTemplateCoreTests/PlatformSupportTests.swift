@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Support by release (sdk-behaviour §15, release ↔ commit: iOS fd34d7d9 = 7.2.0, 4c81a0bd = 7.2.1,
 /// b1518f77 = 7.2.7; Android b591d3cc = 6.10.0, 5786c57c = 6.10.1, 3465a9bb = 6.11.0, 2673c0a0 = 6.13.0),

@@ -1,5 +1,7 @@
+@testable import PWTemplateLint
+@testable import PWTemplatePreview
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The preview document: variants per platform × language × appearance resolved as `resolve`
 /// resolves them, the dark overlay merged as the SDKs merge it, drops and missing images from

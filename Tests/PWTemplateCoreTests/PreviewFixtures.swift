@@ -1,5 +1,9 @@
 import Foundation
-@testable import PWTemplateCore
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplatePreview
+@testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 
 /// Preview documents of templates in memory and of the example gallery, linted as `lint` does.
 enum PreviewFixtures {

@@ -1,5 +1,5 @@
+@testable import PWTemplatePreview
 import Testing
-@testable import PWTemplateCore
 
 /// The carousel, stories, spinwheel and scratchcard pieces of the preview script: the helpers
 /// they share are defined before the renderers that call them (PreviewScriptSafetyTests checks

@@ -1,5 +1,6 @@
+@testable import PWTemplatePreview
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The page shell, the data island and the gallery: well-formed, and template text is data.
 @Suite struct PreviewPageTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplatePreview
 import Testing
-@testable import PWTemplateCore
 
 /// Every JavaScript and CSS piece of the preview: template text only reaches the page as text,
 /// every piece keeps to itself, and each display type has a renderer. (The browser tests under

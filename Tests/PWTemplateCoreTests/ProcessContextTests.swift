@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// The process environment as the command line receives it.
 @Suite(.serialized) struct ProcessContextTests {

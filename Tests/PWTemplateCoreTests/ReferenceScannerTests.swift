@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The scanner that finds the HTML fallback's files (see `HTMLFallbackTests` for the SDK facts):
 /// what it reads from HTML and CSS, how a reference names an entry, and that hostile input

@@ -1,6 +1,9 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// The library-level halves of the fixes the hostile inputs of docs/robustness.md led to.
 @Suite struct RobustnessRegressionTests {

@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The rule catalogue, `Rule.all`, is the single source of truth: ids are unique kebab-case,
 /// every rule is described, every rule defined beside a check is listed and emitted.
@@ -42,7 +42,7 @@ import Testing
     }
 }
 
-/// The Swift files of `Sources/PWTemplateCore`, read to find where rules are defined and used.
+/// The Swift files of `Sources/PWTemplateLint`, read to find where rules are defined and used.
 private struct RuleSources {
     var name: String
     var text: String
@@ -55,7 +55,7 @@ private struct RuleSources {
 
     static func read() throws -> [RuleSources] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/PWTemplateCore")
+            .deletingLastPathComponent().appendingPathComponent("Sources/PWTemplateLint")
         let paths = try #require(FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String])
         return try paths.filter { $0.hasSuffix(".swift") }.map { path in
             RuleSources(name: (path as NSString).lastPathComponent,

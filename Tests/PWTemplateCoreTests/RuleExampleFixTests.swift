@@ -1,5 +1,5 @@
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// Every fix of every failing example in the rule catalogue, through the real linter: applying
 /// the edits of a rule's fixes removes exactly those findings, brings no finding the example did

@@ -1,5 +1,6 @@
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// Runs every example of the rule catalogue through the whole linter: a failing example yields
 /// findings of its rule exactly at its `↓` markers, a passing example none, and neither yields an

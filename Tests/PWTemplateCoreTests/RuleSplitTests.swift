@@ -1,5 +1,5 @@
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Rules split off another rule's id (one id reports one kind of finding): each names where its
 /// findings were reported before, and a configuration naming the old id gets a note naming the new one.

@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// What the scaffolds hold: the format of the files, each type's showcase content, the
 /// minimal cut and the localised form.

@@ -1,5 +1,5 @@
+import PWTemplateLint
 import Testing
-import PWTemplateCore
 
 /// `--languages`: the codes `l10n-language-code` accepts, in order, the first the default.
 @Suite struct ScaffoldLanguagesTests {

@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Every scaffold, in every variant, through the real linter: no finding at all, except the
 /// `platform-unsupported` warning of an iOS-only type linted for both platforms.

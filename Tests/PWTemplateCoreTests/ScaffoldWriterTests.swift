@@ -1,6 +1,7 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateLint
 import Testing
-import PWTemplateCore
 
 /// Writing a scaffold: checks before the first write, refusals that leave the file system as
 /// it was, overwriting with `overwrite`, and no temporary files left behind.

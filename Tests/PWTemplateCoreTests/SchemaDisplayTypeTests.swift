@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Builds the ``ConfigDocument`` the lint orchestrator would hand to ``SchemaValidator``.
 enum SchemaLint {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The JSON Schema export, checked with a real validator (`check-jsonschema`, installed by
 /// `make test-deps`): the public samples pass, broken templates fail.

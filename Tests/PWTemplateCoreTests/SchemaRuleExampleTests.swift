@@ -1,5 +1,5 @@
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The examples of the schema rules, run through ``SchemaValidator`` alone: a failing example
 /// yields exactly its marked findings of the rule and nothing else, a passing one nothing.

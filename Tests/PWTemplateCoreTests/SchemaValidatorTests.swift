@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The walk as a whole: every problem in one run at its own place, suggestions, the root,
 /// keys that are known but not checked here.

@@ -1,5 +1,5 @@
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// Accept/reject tables of each value kind, through the whole validator: a modal whose
 /// `background` (or another field) takes the value under test.

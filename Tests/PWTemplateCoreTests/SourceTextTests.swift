@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct SourceTextTests {
     @Test func positionsCountScalarsNotBytes() {

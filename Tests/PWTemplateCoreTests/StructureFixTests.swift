@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The fixes of the template's structure, through the real linter: a key or type name in the
 /// wrong case, a misspelt field, a translation missing from a language section.

@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// `Subprocess`: real programs started with posix_spawn, their exit, crash, output and timeout.
 @Suite(.timeLimit(.minutes(5))) struct SubprocessTests {

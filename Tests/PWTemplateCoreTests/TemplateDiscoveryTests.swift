@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct TemplateDiscoveryTests {
     private func discover(_ paths: [String], in folder: TemporaryFolder) throws -> Discovery {

@@ -1,5 +1,7 @@
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// `TemplateFixer`: passes, conflicts, refusals and the pass bound, with fixes injected by a
 /// test linter that rewrites text (`from` → `to`) wherever a rule finds `from`.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 @Suite struct TemplateLinterTests {
     private let linter = TemplateLinter()

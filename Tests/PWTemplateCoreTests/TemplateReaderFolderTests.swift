@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// Template folders get the archive rules that apply to files on disk.
 @Suite struct TemplateReaderFolderTests {

@@ -1,7 +1,10 @@
 import CLibzip
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// One test per archive rule triggering, and the same rule staying quiet on a near miss.
 @Suite struct TemplateReaderTests {

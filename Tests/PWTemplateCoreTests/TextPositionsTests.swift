@@ -1,6 +1,7 @@
 import Foundation
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// The invariant that lets language variants share findings (``VariantKey``): the checks read a
 /// value at a text position only through its ``TextValueClass``. If a check starts reading

@@ -1,5 +1,4 @@
 import Testing
-import PWTemplateCore
 
 /// Fixes of values a placeholder brings into `native-config.json`: the edit goes where the value
 /// is written, the translation in `pushwoosh.json` or the placeholder's default.

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// `l10n-html-markup`: the editor's translations with HTML markup, brought into a native text by
 /// a placeholder, are drawn literally (sdk-behaviour §10: iOS 7.2.0 `PWResource.m` and Android

@@ -1,5 +1,5 @@
+@testable import PWTemplateLint
 import Testing
-@testable import PWTemplateCore
 
 /// The URL grammar read over UTF-8 agrees with reading characters, non-ASCII text included.
 @Suite struct URLCheckTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// URLs that iOS parses per release (sdk-behaviour §9). The SDK facts, from
 /// `iOS_SDK/Pushwoosh/PushwooshInApp/Model/PWInAppConfigParser.swift`: at 7.2.0 (`fd34d7d9`)

@@ -1,6 +1,8 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// `UnifiedDiff` agrees with GNU diff (`diff -u`), the format `patch` and code review tools read.
 @Suite struct UnifiedDiffTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSystem
 import Testing
-@testable import PWTemplateCore
 
 /// `TemplateUnpacker`: which entries are taken, which are skipped, and how the folder is written.
 @Suite struct UnpackTests {

@@ -1,6 +1,7 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateSyntax
 import Testing
-import PWTemplateCore
 
 /// The fixes of wrong values, through the real linter: each failing text becomes exactly the
 /// expected one, the rule is gone afterwards, no other finding appears, and the fixed text has

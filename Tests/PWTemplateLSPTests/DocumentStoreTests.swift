@@ -1,6 +1,6 @@
 import Foundation
-import PWTemplateCore
 @testable import PWTemplateLSP
+import PWTemplateSyntax
 import Testing
 
 /// The store as the server uses it: open buffers over disk, the sibling re-linted, the
@@ -118,7 +118,7 @@ import Testing
     }
 }
 
-typealias JSONNodeLike = PWTemplateCore.JSONNode
+typealias JSONNodeLike = PWTemplateSyntax.JSONNode
 
 /// A change of `.pwtemplate.json` on disk, reported by the client's file watcher.
 @Suite(.timeLimit(.minutes(5))) struct WatchedFilesTests {

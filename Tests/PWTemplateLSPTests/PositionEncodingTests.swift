@@ -1,5 +1,5 @@
-import PWTemplateCore
 @testable import PWTemplateLSP
+import PWTemplateSyntax
 import Testing
 
 @Suite struct PositionEncodingTests {

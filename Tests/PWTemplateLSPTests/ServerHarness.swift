@@ -1,6 +1,7 @@
 import Foundation
-import PWTemplateCore
 @testable import PWTemplateLSP
+import PWTemplateLint
+import PWTemplateSyntax
 import Synchronization
 
 /// Runs a `LanguageServer` in-process on scripted input and collects what it writes.

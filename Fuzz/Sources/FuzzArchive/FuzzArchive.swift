@@ -1,5 +1,8 @@
 import FuzzSupport
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The archive layer on any bytes taken as a ZIP file in memory: reading a template from it,
 /// linting what it holds, and inflating every entry within a small limit.

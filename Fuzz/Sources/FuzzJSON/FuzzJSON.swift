@@ -1,5 +1,8 @@
 import FuzzSupport
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The JSON parser on any bytes: it must never trap, and its tree and findings must fit the text.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,8 @@
 import FuzzSupport
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The whole lint of a template held in memory: every check on any `native-config.json` and
 /// `pushwoosh.json`, for every platform.

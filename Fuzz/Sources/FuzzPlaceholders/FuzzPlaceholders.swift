@@ -1,5 +1,8 @@
 import FuzzSupport
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The placeholder scanner and both SDKs' resolvers on any string value and dictionary.
 ///

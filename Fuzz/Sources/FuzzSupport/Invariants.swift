@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// Properties every result must have, whatever the input: a violation traps, so libFuzzer
 /// reports it as a crash and keeps the input.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 /// What is wrong with the arguments, before it is tied to a command's usage line.
 enum ArgumentError: Error, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// Turns pwtemplate's arguments into a `ParsedCommand`, or a `UsageError` to print.
 public enum CommandLineParser {

@@ -1,3 +1,5 @@
+import PWTemplateArchive
+
 extension CommandSpec {
     /// `pwtemplate fmt <path>...`.
     public static let fmt = CommandSpec(

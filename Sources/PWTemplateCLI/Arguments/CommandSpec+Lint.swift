@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 extension CommandSpec {
     /// `pwtemplate lint`, the default subcommand.

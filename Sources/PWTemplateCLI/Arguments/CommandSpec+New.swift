@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 extension CommandSpec {
     /// `pwtemplate new <display-type> [<dir>]`.

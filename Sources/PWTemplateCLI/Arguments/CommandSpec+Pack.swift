@@ -1,3 +1,5 @@
+import PWTemplateArchive
+
 extension CommandSpec {
     /// `pwtemplate pack <folder> ...`.
     public static let pack = CommandSpec(

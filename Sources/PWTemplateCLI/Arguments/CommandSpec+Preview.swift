@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplatePreview
+import PWTemplateSyntax
 
 extension CommandSpec {
     /// `pwtemplate preview <path>...`.

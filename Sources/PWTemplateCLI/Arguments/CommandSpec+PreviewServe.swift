@@ -1,4 +1,3 @@
-import PWTemplateCore
 
 extension OptionSpec {
     /// `--serve` of `preview`.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension CommandSpec {
     /// `pwtemplate rules`.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The options of `config`.
 public struct ConfigOptions: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The configuration options `lint` and `config` share: which `.pwtemplate.json` to use, and
 /// which rules to turn on or off whatever it says. `pack` has the first two only.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The options of `explain`: the rule to explain.
 public struct ExplainOptions: Sendable, Equatable {

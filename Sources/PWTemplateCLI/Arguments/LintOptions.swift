@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The options of `lint`, typed and checked.
 public struct LintOptions: Sendable, Equatable {

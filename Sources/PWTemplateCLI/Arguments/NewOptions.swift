@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 /// The options of `new`: list the display types, or create a template.
 public enum NewOptions: Sendable, Equatable {

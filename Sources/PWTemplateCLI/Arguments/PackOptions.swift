@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The options of `pack`, typed and checked.
 public struct PackOptions: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// Tokens bound to a command's options and arguments, before they become a typed options value.
 struct ParsedArguments: Sendable, Equatable {

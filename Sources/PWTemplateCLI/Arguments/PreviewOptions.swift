@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplatePreview
+import PWTemplateSyntax
 
 /// The options of `preview`, typed and checked.
 public struct PreviewOptions: Sendable, Equatable {

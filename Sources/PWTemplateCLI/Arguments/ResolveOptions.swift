@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The options of `resolve`: the template, the device language and the platform.
 public struct ResolveOptions: Sendable, Equatable {

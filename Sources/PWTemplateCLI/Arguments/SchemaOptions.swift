@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 /// The options of `schema`: one display type, all of them, or the configuration file.
 public struct SchemaOptions: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension Target {
     /// Parses a `--target` value, or explains what is wrong with it.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSystem
 
 /// The pwtemplate command line, runnable in-process: arguments, environment and streams come
 /// from the ``Invocation``, and the exit code is returned, never passed to `exit`.

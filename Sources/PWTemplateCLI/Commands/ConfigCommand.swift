@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// `pwtemplate config [--effective] [--default] [<path>]`: the configuration that applies to a
 /// path, or the defaults, as JSON on standard output.

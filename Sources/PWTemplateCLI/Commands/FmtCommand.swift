@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// `pwtemplate fmt`: rewrite each template's `native-config.json` and `pushwoosh.json` in the
 /// canonical layout (see ``JSONFormatter``).

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// `pwtemplate init`: writes the starter `.pwtemplate.json` in the current folder, never over
 /// an existing file.

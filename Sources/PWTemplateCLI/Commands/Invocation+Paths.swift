@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 extension Invocation {
     /// `path` as the file system is asked for it: relative paths resolved against the current folder.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// `pwtemplate l10n <template>`: which translation keys each language of `pushwoosh.json` has,
 /// as a table or JSON. A report, not a check: it exits 0 whatever the coverage.

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// A template to lint with the configuration that applies to it.
 struct ConfiguredTarget: Sendable {

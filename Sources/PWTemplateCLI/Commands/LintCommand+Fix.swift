@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// What `--fix` or `--diff` did to one template.
 struct FixedTarget: Sendable {

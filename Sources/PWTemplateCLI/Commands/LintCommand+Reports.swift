@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 extension LintCommand {
     /// Writes every report `--format` asks for, files first, then standard output, and returns

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// `pwtemplate lint`: find the templates, lint each, report, and decide the exit code.
 struct LintCommand {

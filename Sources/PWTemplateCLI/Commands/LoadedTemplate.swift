@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The one template `resolve` and `l10n` show: a ``Template`` whose `native-config.json` parsed
 /// to an object, with `pushwoosh.json` when that can be read.

@@ -1,5 +1,5 @@
-import PWTemplateCore
 import PWTemplateLSP
+import PWTemplateSystem
 
 /// `pwtemplate lsp`: the language server on standard input and output, until the client ends it.
 struct LspCommand {

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// `pwtemplate new`: write an example template of a display type, or list the types.
 struct NewCommand {

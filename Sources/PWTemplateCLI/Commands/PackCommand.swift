@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// `pwtemplate pack`: for each template folder, read its two files, lint the archive they make
 /// (the text report on standard output), and write it unless lint refuses it.

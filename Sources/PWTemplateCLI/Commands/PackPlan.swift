@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// One template of a `pack` run: the folder to read and the archive to write, each as messages
 /// show it and as the file system is asked for it.

@@ -1,5 +1,5 @@
 import Dispatch
-import PWTemplateCore
+import PWTemplateSyntax
 import Synchronization
 
 /// Runs one lint per target on up to ``jobs`` threads and returns the results in target order,

@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplatePreview
+import PWTemplateSystem
 
 /// `pwtemplate preview`: build a page per template (and the gallery), then write them into the
 /// output folder, refusing to replace a page without `--force`.

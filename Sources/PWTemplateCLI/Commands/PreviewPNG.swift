@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplatePreview
+import PWTemplateSystem
 
 /// `preview --png`: after the pages are written, a PNG of the device screen per page, language
 /// and appearance, each shot by a headless browser at the device's size and written beside

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSystem
 
 /// The headless Chromium (or Chrome) `preview --png` shoots with: found, never installed.
 struct PreviewPNGBrowser: Sendable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// What `preview --png` needs of one page, read from the page's own data island
 /// (`<script type="application/json" id="pw-data">`, docs/commands/preview.md), so the PNGs

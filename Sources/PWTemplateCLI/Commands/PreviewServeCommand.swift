@@ -1,4 +1,7 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplatePreview
+import PWTemplateServing
+import PWTemplateSystem
 
 /// `pwtemplate preview --serve`: builds the pages as `preview` does, serves them over HTTP on
 /// the loopback address (or `--host`), rebuilds them whenever a template file changes and makes

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateServing
 
 /// The options of `preview --serve`, typed and checked.
 public struct PreviewServeOptions: Sendable, Equatable {

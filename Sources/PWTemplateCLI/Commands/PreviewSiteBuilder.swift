@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplatePreview
+import PWTemplateSystem
 
 /// Builds the preview site of `preview`'s paths: finds the templates as `lint` does, reads and
 /// lints each once with the configuration `lint` would apply, and draws a page per template

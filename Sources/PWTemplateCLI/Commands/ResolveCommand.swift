@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// `pwtemplate resolve <template>`: the `native-config.json` one platform's SDK parses for one
 /// device language, in the source's key order; notes on the language choice go to stderr.

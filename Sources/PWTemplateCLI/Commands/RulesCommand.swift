@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// `pwtemplate rules`: every rule, as a table, JSON, or the Markdown rule reference.
 struct RulesCommand {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 /// `pwtemplate schema [<display-type>] [--config]`: the JSON Schema of `native-config.json`, of
 /// one display type, or of `.pwtemplate.json`, on standard output.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// `pwtemplate unpack <zip> [<folder>]`: extract a template's two files for editing.
 ///

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension Rule {
     /// The rule's section of the rule reference, as reports and listings link it.

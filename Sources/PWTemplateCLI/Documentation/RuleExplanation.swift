@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform
 /// rules, then the support table), its first failing and passing examples, whether `lint --fix`

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// Whether `lint --fix` fixes a rule's findings, and how safely: derived from what the findings
 /// of the rule's failing examples carry, never kept by hand.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The `json` listing of `rules`: every rule's metadata and examples, for editors and scripts.
 ///

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The `markdown` listing of `rules`: the rule reference, `docs/rules.md` (`make docs` writes it;
 /// a test fails when the file differs). An index table links each rule to its section; sections

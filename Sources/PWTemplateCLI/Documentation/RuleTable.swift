@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The `text` listing of `rules`: a header, then one row per rule, columns aligned with two
 /// spaces between them. Rows are not wrapped, so each rule stays one line for `grep`.

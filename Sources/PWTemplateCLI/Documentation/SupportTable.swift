@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The support table (sdk-behaviour §15) as `new --list` and `explain` show it: per display
 /// type and platform, the first release whose code parses the type and, when it differs, the

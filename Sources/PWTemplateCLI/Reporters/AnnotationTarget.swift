@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The repository file a finding is attached to by tools that annotate files (SARIF, GitHub,
 /// GitLab), and the span in it.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `checkstyle` format: Checkstyle XML, read by Jenkins, reviewdog, SonarQube and others.
 ///

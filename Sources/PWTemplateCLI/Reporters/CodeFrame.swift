@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The source line of a finding and the marker under it, as the text report shows them.
 ///

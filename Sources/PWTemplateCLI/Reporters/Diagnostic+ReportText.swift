@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension Diagnostic {
     /// `native-config.json /modal/image (12:17) [de]`: where in the template the finding is, for

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 extension FailLevel {
     /// Whether the findings counted in `summary` fail the run.

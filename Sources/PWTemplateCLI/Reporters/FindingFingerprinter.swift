@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// Fingerprints that tell findings apart and recognise them in the next run, for code scanning
 /// and Code Quality, which match findings across commits.

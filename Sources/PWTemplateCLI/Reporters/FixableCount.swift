@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// Which fixes a run would apply, and how many findings they fix: what the text report marks
 /// `[*]` and counts in its last line.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `github` format: GitHub Actions workflow commands, which the runner turns into
 /// annotations on the pull request and the run.

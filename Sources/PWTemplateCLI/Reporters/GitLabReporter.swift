@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `gitlab` format: a GitLab Code Quality report, shown in merge requests.
 ///

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `json` format: one versioned object for the whole run, for scripts and dashboards.
 ///

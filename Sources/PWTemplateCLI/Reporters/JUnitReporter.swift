@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `junit` format: JUnit XML, which most CI servers show as test results.
 ///

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// One edit of a fix with the span it replaces in lines and columns of the entry's text.
 struct LocatedEdit {

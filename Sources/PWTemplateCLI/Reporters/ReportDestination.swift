@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// One report of a lint run: a format, and the file it goes to or standard output
 /// (`--format NAME[:PATH]`).

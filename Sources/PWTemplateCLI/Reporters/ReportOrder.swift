@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 extension Sequence<TemplateReport> {
     /// The reports in the order every reporter prints them: by path, compared byte by byte, each

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateLint
 
 /// The counts a report ends with: templates checked and findings per severity.
 public struct ReportSummary: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension Rule {
     /// The rule's section of the rule reference on the project's site: absolute, for reports

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `sarif` format: a SARIF 2.1.0 log with one run, for GitHub code scanning and other
 /// SARIF viewers.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The `text` format: compiler-style lines that editors and CI problem matchers parse, each
 /// followed by a code frame, then a one-line summary.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSystem
 import Synchronization
 
 /// Where the CLI writes text: a standard stream in the executable, a buffer in tests.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// An ANSI (SGR) text style: bold, dim, a foreground colour, or a mix of them.
 public struct TextStyle: Sendable, Hashable {

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSystem
 
 /// The configuration of a template as `lint` finds it (the nearest `.pwtemplate.json` up to the
 /// repository root, or the file or none the server was started with), read from an open buffer

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The files the server looks after, told by name; every other file is left alone.
 public enum DocumentKind: Sendable, Equatable {

@@ -1,4 +1,6 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The documents the client has open, and the template files and configuration as the server
 /// sees them: an open buffer wins over the file on disk.

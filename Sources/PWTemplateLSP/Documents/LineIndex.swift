@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// Converts between byte offsets of a document's UTF-8 text and LSP positions. Lines end at
 /// `\n`, `\r\n` or `\r`, as the protocol says; characters count in the negotiated encoding.

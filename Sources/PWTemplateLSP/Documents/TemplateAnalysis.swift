@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// One template folder linted as `lint` would lint it: the template from open buffers and
 /// disk, its configuration applied (severities, rules turned off, ignores).

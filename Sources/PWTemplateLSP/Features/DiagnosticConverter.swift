@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// Turns findings into LSP `Diagnostic` objects: the range in the negotiated encoding, the
 /// severity, the rule id as `code` with a link to its documentation, the related places, and

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 extension JSONNode {
     /// The string value, if this is a string.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// One JSON-RPC 2.0 message from the client.
 public enum Message: Sendable {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The messages the server writes, as framed bytes.
 public enum OutgoingMessage {

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The id of a JSON-RPC request: a number (kept as written) or a string.
 public enum RequestID: Sendable, Hashable {

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The editor features of `PWTemplateCore/Editor` (hover, completion, colours, outline) as LSP
 /// requests: positions converted to and from the byte offsets the features work in.

@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 extension LanguageServer {
     func didOpen(_ params: JSONNode?) {

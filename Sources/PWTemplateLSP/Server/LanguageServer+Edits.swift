@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 extension LanguageServer {
     /// `textDocument/codeAction`: the fix of each finding in the range as a quick fix (unsafe

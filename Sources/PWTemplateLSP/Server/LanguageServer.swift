@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// pwtemplate's language server: the Language Server Protocol 3.17 over framed JSON-RPC 2.0.
 ///

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// The `capabilities` of the `initialize` result.
 enum ServerCapabilities {

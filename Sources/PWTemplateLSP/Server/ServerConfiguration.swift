@@ -1,4 +1,5 @@
-import PWTemplateCore
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// What the command line gives the server: its identity, where rule documentation lives and
 /// where configuration comes from.

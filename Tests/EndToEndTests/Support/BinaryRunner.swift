@@ -1,4 +1,5 @@
 import Foundation
+import PWTemplateSyntax
 
 /// Runs the built `pwtemplate` binary, the way a build script or a hook does.
 struct BinaryRunner {

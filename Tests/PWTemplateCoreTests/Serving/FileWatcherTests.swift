@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateServing
 import Testing
-@testable import PWTemplateCore
 
 /// Both watchers see a template file written, created in a new folder, renamed over and deleted,
 /// and ignore other files. Waits are bounded: a change is expected within 10 s.

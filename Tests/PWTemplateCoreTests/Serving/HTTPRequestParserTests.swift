@@ -1,5 +1,5 @@
+@testable import PWTemplateServing
 import Testing
-@testable import PWTemplateCore
 
 /// Request heads read within their limits; everything but a body-less GET or HEAD is refused.
 @Suite struct HTTPRequestParserTests {

@@ -1,5 +1,6 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateServing
 import Testing
-@testable import PWTemplateCore
 
 /// The script served pages get, the events the stream sends, and the versions of the site.
 @Suite struct LiveReloadTests {

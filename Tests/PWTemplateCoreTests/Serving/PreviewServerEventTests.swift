@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import PWTemplateCore
 
 /// The live-reload event streams over real sockets.
 @Suite(.timeLimit(.minutes(5))) struct PreviewServerEventTests {

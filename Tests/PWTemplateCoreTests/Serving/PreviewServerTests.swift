@@ -1,6 +1,6 @@
 import Foundation
+@testable import PWTemplateServing
 import Testing
-@testable import PWTemplateCore
 
 /// The server over real sockets: pages, refusals, limits, and stopping.
 @Suite(.timeLimit(.minutes(5))) struct PreviewServerTests {

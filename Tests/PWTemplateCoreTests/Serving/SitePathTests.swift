@@ -1,5 +1,5 @@
+@testable import PWTemplateServing
 import Testing
-@testable import PWTemplateCore
 
 /// Every way out of the site is refused before a page is looked up.
 @Suite struct SitePathTests {

@@ -1,5 +1,7 @@
 import Foundation
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// The conformance data under `Tests/Conformance`: accepted templates, the public syntax page's
 /// examples, the mutation manifest and the colour table (sdk-behaviour.md §17).

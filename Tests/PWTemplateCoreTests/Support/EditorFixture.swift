@@ -1,5 +1,7 @@
 import Foundation
-import PWTemplateCore
+import PWTemplateArchive
+import PWTemplateLint
+import PWTemplateSyntax
 
 /// Documents for the editor-feature tests: texts with a `‸` cursor (a UTF-8 byte offset once
 /// removed), and the templates of `Examples/`.

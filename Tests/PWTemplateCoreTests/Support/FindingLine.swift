@@ -1,4 +1,4 @@
-@testable import PWTemplateCore
+@testable import PWTemplateSyntax
 
 extension Diagnostic {
     /// The finding in one line, for exact comparisons: entry, start, severity, rule, language and

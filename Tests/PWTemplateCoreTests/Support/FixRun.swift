@@ -1,5 +1,7 @@
+@testable import PWTemplateArchive
+@testable import PWTemplateLint
+@testable import PWTemplateSyntax
 import Testing
-@testable import PWTemplateCore
 
 /// A template's two files, linted and fixed in memory the way a pass of `lint --fix` does,
 /// without the engine: the edits that findings carry are applied to the bytes they name.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// One change to a JSON value at a dotted path with numeric array indices
 /// (`modal.buttons.0.border.radius`), as the conformance manifest writes it.

@@ -1,4 +1,4 @@
-import PWTemplateCore
+import PWTemplateSyntax
 
 /// An example text without its `↓` markers, and where the markers stood in the stripped text
 /// (1-based lines and columns in Unicode scalars, as findings count them).

@@ -2,7 +2,9 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import PWTemplateCore
+@testable import PWTemplateArchive
+@testable import PWTemplateServing
+@testable import PWTemplateSystem
 
 /// A blocking TCP client for the server tests: connects to 127.0.0.1, sends bytes, reads with a
 /// bounded wait.

@@ -1,7 +1,6 @@
 import CLibzip
 import Foundation
 import Testing
-@testable import PWTemplateCore
 
 /// Python's zipfile through `Tests/Fixtures/zip-entries.py`: writes template archives, and lists
 /// entries as zipfile reads them.

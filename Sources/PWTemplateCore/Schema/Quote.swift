@@ -1,8 +1,0 @@
-/// Quoting of found values in messages.
-enum Quote {
-    /// `value` as a JSON string literal, cut to about 60 characters.
-    static func string(_ value: String) -> String {
-        let limit = 60
-        return JSONOutput.literal(value.count > limit ? String(value.prefix(limit)) + "…" : value)
-    }
-}

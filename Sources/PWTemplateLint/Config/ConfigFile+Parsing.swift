@@ -1,0 +1,153 @@
+import PWTemplateArchive
+import PWTemplateSyntax
+import PWTemplateSystem
+
+extension ConfigFile {
+    /// The top-level keys, in the order `init` writes them and docs explain them.
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable"]
+
+    /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
+    public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: 1 << 20)
+        } catch {
+            let reason = error.code == .notFound ? "no such configuration file" : "cannot read the configuration file: \(error.reason)"
+            throw ConfigError(path: displayPath, message: reason)
+        }
+        return try parse(bytes, path: path, displayPath: displayPath, origin: origin)
+    }
+
+    /// Parses configuration text: the first problem, JSON or not, is thrown with its position.
+    public static func parse(_ bytes: [UInt8], path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
+        let document = JSONParser.parse(bytes)
+        let reader = ConfigReader(text: document.text, displayPath: displayPath)
+        if let problem = document.problems.first(where: { $0.kind != .byteOrderMark }) {
+            throw ConfigError(path: displayPath, position: document.text.position(ofByte: problem.byteRange.lowerBound), message: problem.message)
+        }
+        guard let root = document.root else { throw ConfigError(path: displayPath, message: "the file is empty") }
+        var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text)
+        for member in try reader.members(of: root, allowed: keys, in: nil) {
+            try file.read(member, with: reader)
+        }
+        file.notes = splitRuleNotes(in: root, reader)
+        return file
+    }
+
+    private mutating func read(_ member: JSONMember, with reader: ConfigReader) throws(ConfigError) {
+        let value = member.value
+        let place = "'\(member.key)'"
+        switch member.key {
+        case "$schema":
+            _ = try reader.string(value, place)
+        case "version":
+            let version = try reader.number(value, place, minimum: 1, maximum: nil, integer: true, accepted: "the number \(Self.version)")
+            guard Int(version) == Self.version else {
+                throw reader.error("version \(Int(version)) is not supported; this pwtemplate reads version \(Self.version)", at: value.range)
+            }
+        case "targets":
+            targets = try Self.targets(value, reader)
+        case "failLevel":
+            failLevel = FailLevel(rawValue: try reader.choice(value, among: FailLevel.allCases.map(\.rawValue), place))
+        case "platformSupport":
+            platformSupport = try Self.platformSupport(value, reader)
+        case "rules":
+            rules = try Self.rules(value, reader, place)
+        case "overrides":
+            overrides = try Self.overrides(value, reader)
+        case "exclude":
+            exclude = try reader.globs(value, place)
+        case "ignore":
+            ignores = try Self.ignores(value, reader, file: path)
+        case "fix":
+            let members = try reader.members(of: value, allowed: ["unsafe"], in: place)
+            if let unsafe = members.last(where: { $0.key == "unsafe" }) {
+                unsafeFixes = try reader.boolean(unsafe.value, ConfigReader.member(place, "unsafe"))
+            }
+        case "unfixable":
+            unfixable = Set(try Self.ruleList(value, reader, place).map(\.id))
+        default: // limits, the remaining key
+            limits = try Self.limits(value, reader)
+        }
+    }
+
+    private static func targets(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [Target] {
+        let elements = try reader.elements(of: node, "'targets'")
+        guard !elements.isEmpty else { throw reader.error("'targets' must name at least one platform", at: node.range) }
+        var targets: [Target] = []
+        for (index, element) in elements.enumerated() {
+            let text = try reader.string(element, ConfigReader.item("'targets'", index))
+            guard let target = Target(text) else {
+                throw reader.error("'\(text)' is not a valid target; expected ios or android, optionally with a minimum SDK version (ios@7.2.1, android@6.10.1)", at: element.range)
+            }
+            if let earlier = targets.first(where: { $0.platform == target.platform }) {
+                throw reader.error("'targets' names \(target.platform.rawValue) twice ('\(earlier)' and '\(target)')", at: element.range)
+            }
+            targets.append(target)
+        }
+        return targets
+    }
+
+    private static func platformSupport(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [DisplayType: [Platform: PlatformSupport.Availability]] {
+        var table: [DisplayType: [Platform: PlatformSupport.Availability]] = [:]
+        for typeMember in try reader.anyMembers(of: node, "'platformSupport'") {
+            guard let type = DisplayType(rawValue: typeMember.key) else {
+                let suggestion = EditDistance.closest(to: typeMember.key, among: DisplayType.allCases.map(\.rawValue))
+                throw reader.error("unknown display type '\(typeMember.key)' in 'platformSupport'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of: " + DisplayType.allCases.map(\.rawValue).joined(separator: ", ")),
+                    at: typeMember.keyRange)
+            }
+            let place = ConfigReader.member("'platformSupport'", type.rawValue)
+            let members = try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place)
+            for platform in Platform.allCases {
+                guard let member = members.last(where: { $0.key == platform.rawValue }) else { continue }
+                table[type, default: [:]][platform] = try availability(member.value, on: platform, ConfigReader.member(place, member.key), reader)
+            }
+        }
+        return table
+    }
+
+    /// A cell: `"6.11.0"` (parsed and documented from it), `"supported"` (from the first native
+    /// release), `"unsupported"`, or `{"code": …, "docs": …}` with a version or `"none"` each.
+    private static func availability(
+        _ node: JSONNode, on platform: Platform, _ place: String, _ reader: ConfigReader
+    ) throws(ConfigError) -> PlatformSupport.Availability {
+        if case .object = node.value {
+            let members = try reader.members(of: node, allowed: ["code", "docs"], in: place)
+            func release(_ key: String) throws(ConfigError) -> SDKVersion? {
+                guard let member = members.last(where: { $0.key == key }) else { return nil }
+                let text = try reader.string(member.value, ConfigReader.member(place, key))
+                guard text != "none" else { return nil }
+                guard let version = SDKVersion(text) else {
+                    throw reader.error("'\(text)' is not an SDK version or 'none'", at: member.value.range)
+                }
+                return version
+            }
+            return PlatformSupport.Availability(code: try release("code"), documented: try release("docs"))
+        }
+        let text = try reader.string(node, place)
+        switch text {
+        case "supported": return .since(platform.firstNativeRelease)
+        case "unsupported": return .unsupported
+        default:
+            guard let version = SDKVersion(text) else {
+                throw reader.error("'\(text)' is not an SDK version, 'supported', 'unsupported' or an object of 'code' and 'docs'", at: node.range)
+            }
+            return .since(version)
+        }
+    }
+
+    private static func limits(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> ArchiveLimits {
+        var limits = ArchiveLimits.default
+        let keys: [(name: String, path: WritableKeyPath<ArchiveLimits, UInt64>)] = [
+            ("maxJSONEntrySize", \.maxJSONEntrySize), ("maxTotalSize", \.maxTotalSize), ("maxCompressionRatio", \.maxCompressionRatio),
+        ]
+        let members = try reader.members(of: node, allowed: keys.map(\.name), in: "'limits'")
+        for (name, path) in keys {
+            guard let member = members.last(where: { $0.key == name }) else { continue }
+            let value = try reader.number(member.value, ConfigReader.member("'limits'", name), minimum: 1, maximum: nil, integer: true, accepted: "a whole number from 1")
+            limits[keyPath: path] = UInt64(value)
+        }
+        return limits
+    }
+}

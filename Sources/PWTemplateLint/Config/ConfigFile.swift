@@ -1,0 +1,57 @@
+import PWTemplateSyntax
+
+/// One `.pwtemplate.json`, read and checked: every key pwtemplate knows, nothing else.
+public struct ConfigFile: Sendable {
+    /// How the file was chosen, as `config` shows it.
+    public enum Origin: String, Sendable {
+        case discovered = "discovery"
+        case option = "--config"
+        case environment = "PWTEMPLATE_CONFIG"
+    }
+
+    /// The file name discovery looks for.
+    public static let fileName = ".pwtemplate.json"
+    /// The only `version` this release reads.
+    public static let version = 1
+
+    /// The absolute path.
+    public var path: String
+    /// The path as messages show it.
+    public var displayPath: String
+    public var origin: Origin
+    /// The text, for code frames of findings about the file.
+    public var text: SourceText
+    /// `targets`, when set.
+    public var targets: [Target]?
+    /// `platformSupport`: the cells of the support table it replaces.
+    public var platformSupport: [DisplayType: [Platform: PlatformSupport.Availability]] = [:]
+    public var failLevel: FailLevel?
+    /// `rules`, by rule id.
+    public var rules: [String: RuleSetting] = [:]
+    public var exclude: [Glob] = []
+    public var overrides: [ConfigOverride] = []
+    public var ignores: [IgnoreEntry] = []
+    /// `limits` laid over the defaults.
+    public var limits: ArchiveLimits = .default
+    /// `fix.unsafe`: `lint --fix` and `--diff` apply unsafe fixes too.
+    public var unsafeFixes = false
+    /// `unfixable`: the ids of rules whose fixes are never applied.
+    public var unfixable: Set<String> = []
+    /// What the run should say about the file without failing: rule ids that were split.
+    public var notes: [ConfigNote] = []
+
+    /// The folder globs are relative to: the one holding the file.
+    public var folder: String { FilePath.parent(of: path) }
+
+    /// The path of the template at `absolutePath` relative to ``folder``, or `nil` when outside it
+    /// (then no glob matches it).
+    public func relativePath(of absolutePath: String) -> String? {
+        FilePath.relative(absolutePath, to: folder)
+    }
+
+    /// The first `exclude` glob that matches the template at `absolutePath`.
+    public func exclusion(of absolutePath: String) -> Glob? {
+        guard let relative = relativePath(of: absolutePath) else { return nil }
+        return exclude.first { $0.matchesPathOrFolder(relative) }
+    }
+}

@@ -1,0 +1,147 @@
+import PWTemplateSyntax
+
+/// The JSON Schema (draft 2020-12) of `.pwtemplate.json`, for editors and other validators.
+/// It checks the shape; pwtemplate itself also checks what a schema cannot say well (two
+/// targets of one platform, every glob rule) and points at the mistake.
+public enum ConfigSchema {
+    /// The schema file name docs suggest and `init` writes into `$schema`.
+    public static let suggestedFileName = ".pwtemplate.schema.json"
+
+    public static func jsonSchema() -> JSONOutput {
+        .object([
+            ("$schema", .string(SchemaExporter.dialect)),
+            ("$id", .string(SchemaExporter.idBase + "pwtemplate-config.schema.json")),
+            ("title", .string("pwtemplate configuration (.pwtemplate.json)")),
+            ("description", .string("How pwtemplate lints the templates below the folder holding this file. See docs/configuration.md.")),
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(properties)),
+            ("$defs", .object(definitions)),
+        ])
+    }
+
+    private static var properties: [(key: String, value: JSONOutput)] {
+        let targetPattern = "^" + "(" + Platform.allCases.map { SchemaPatterns.caseInsensitive($0.rawValue) }.joined(separator: "|") + ")"
+            + "(@" + versionPattern + ")?$"
+        return [
+            ("$schema", described("The JSON Schema of this file, for editors.", ["type": .string("string")])),
+            ("version", described("The configuration format version.", ["const": .int(ConfigFile.version)])),
+            ("targets", described("The platforms the templates must work on, each optionally from a minimum SDK version.", [
+                "type": .string("array"), "minItems": .int(1),
+                "items": .object([("type", .string("string")), ("pattern", .string(targetPattern))]),
+            ])),
+            ("failLevel", described("The lowest severity that fails a run; flags beat it.", [
+                "enum": .array(FailLevel.allCases.map { .string($0.rawValue) }),
+            ])),
+            ("platformSupport", described("Replaces cells of the built-in table of which SDK version renders which display type.", [
+                "type": .string("object"),
+                "propertyNames": .object([("enum", .array(DisplayType.allCases.map { .string($0.rawValue) }))]),
+                "additionalProperties": .object([
+                    ("type", .string("object")), ("additionalProperties", .bool(false)),
+                    ("properties", .object(Platform.allCases.map { ($0.rawValue, reference("availability")) })),
+                ]),
+            ])),
+            ("rules", reference("rules")),
+            ("overrides", described("Rule settings for some templates; applied in order, later entries win.", [
+                "type": .string("array"),
+                "items": closedObject(required: ["files"], [
+                    ("files", .object([("type", .string("array")), ("minItems", .int(1)), ("items", reference("glob"))])),
+                    ("rules", reference("rules")),
+                ]),
+            ])),
+            ("exclude", described("Templates not linted, by glob relative to this file's folder.", [
+                "type": .string("array"), "items": reference("glob"),
+            ])),
+            ("ignore", described("Findings accepted, each with the reason why.", [
+                "type": .string("array"),
+                "items": closedObject(required: ["path", "rules", "reason"], [
+                    ("path", reference("glob")),
+                    ("entry", nonBlankString),
+                    ("pointer", .object([("type", .string("string")), ("pattern", .string("^(/.*)?$"))])),
+                    ("rules", .object([
+                        ("type", .string("array")), ("minItems", .int(1)),
+                        ("items", .object([("enum", .array(Rule.all.map { .string($0.id) }))])),
+                    ])),
+                    ("reason", nonBlankString),
+                ]),
+            ])),
+            ("limits", described("Size limits of templates, checked before anything is unpacked.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object(["maxJSONEntrySize", "maxTotalSize", "maxCompressionRatio"].map {
+                    ($0, .object([("type", .string("integer")), ("minimum", .int(1))]))
+                }),
+            ])),
+            ("fix", described("How 'lint --fix' and '--diff' fix.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([("unsafe", described("Apply the unsafe fixes too, as '--unsafe-fixes' does.", ["type": .string("boolean")]))]),
+            ])),
+            ("unfixable", described("Rules whose fixes 'lint --fix' and '--diff' never apply.", [
+                "type": .string("array"), "minItems": .int(1),
+                "items": .object([("enum", .array(Rule.all.map { .string($0.id) }))]),
+            ])),
+        ]
+    }
+
+    private static var definitions: [(key: String, value: JSONOutput)] {
+        [
+            ("severity", .object([("enum", .array(RuleLevel.allCases.map { .string($0.rawValue) }))])),
+            ("availability", .object([
+                ("description", .string(
+                    "An SDK version (parsed and documented from it), 'supported' (from the first native release), 'unsupported', "
+                        + "or the release whose code parses the type and the one the docs promise it from, each a version or 'none'.")),
+                ("oneOf", .array([
+                    .object([("type", .string("string")), ("pattern", .string("^(supported|unsupported|" + versionPattern + ")$"))]),
+                    closedObject(required: [], ["code", "docs"].map { key in
+                        (key, .object([("type", .string("string")), ("pattern", .string("^(none|" + versionPattern + ")$"))]))
+                    }),
+                ])),
+            ])),
+            ("glob", .object([
+                ("description", .string("A path relative to this file's folder; '*' and '?' within a name, '**' for any folders.")),
+                ("type", .string("string")),
+                ("pattern", .string("^[^/\\\\\\[\\]{}][^\\\\\\[\\]{}]*$")),
+                ("not", .object([("pattern", .string("(^|/)\\.\\.?(/|$)|//|[^/]\\*\\*|\\*\\*[^/]"))])),
+            ])),
+            ("rules", described("Rule id → severity, or an object with the severity and the rule's options.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object(Rule.all.map { ($0.id, ruleSetting($0)) }),
+            ])),
+        ]
+    }
+
+    private static func ruleSetting(_ rule: Rule) -> JSONOutput {
+        let options: [(key: String, value: JSONOutput)] = RuleOption.options(of: rule).map { option in
+            var members: [(key: String, value: JSONOutput)] = [
+                ("description", .string(option.summary)),
+                ("type", .string(option.isInteger ? "integer" : "number")),
+                ("minimum", option.output(option.minimum)),
+            ]
+            if let maximum = option.maximum { members.append(("maximum", option.output(maximum))) }
+            return (option.name, .object(members))
+        }
+        return .object([
+            ("description", .string(rule.summary)),
+            ("anyOf", .array([reference("severity"), closedObject(required: [], [("severity", reference("severity"))] + options)])),
+        ])
+    }
+
+    private static let versionPattern = "[0-9]{1,6}(\\.[0-9]{1,6}){0,3}"
+
+    private static let nonBlankString = JSONOutput.object([("type", .string("string")), ("pattern", .string("\\S"))])
+
+    private static func reference(_ name: String) -> JSONOutput {
+        .object([("$ref", .string("#/$defs/" + name))])
+    }
+
+    private static func closedObject(required: [String], _ properties: [(key: String, value: JSONOutput)]) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
+        if !required.isEmpty { members.append(("required", .array(required.map(JSONOutput.string)))) }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    /// An object with a description first, then `members` in a fixed order.
+    private static func described(_ description: String, _ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+        .object([("description", .string(description))] + members.map { ($0.key, $0.value) })
+    }
+}

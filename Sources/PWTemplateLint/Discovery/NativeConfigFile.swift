@@ -1,0 +1,27 @@
+import PWTemplateArchive
+import PWTemplateSyntax
+import PWTemplateSystem
+
+/// A `.json` file named on the command line that is a native config under another name: its
+/// root is an object with `displayType` (or it does not parse, see ``isLinted(_:)``). It is linted as a bare `native-config.json` and
+/// reported under its own name; no `pushwoosh.json` is read for it (the SDKs pair only the two
+/// root files of a template).
+enum NativeConfigFile {
+    /// Whether a file name (any case) ends with `.json`.
+    static func hasJSONExtension(_ path: String) -> Bool {
+        TemplateDiscovery.lastComponent(of: path).lowercased().hasSuffix(".json")
+    }
+
+    /// The bytes of the file, refused past the limit for a JSON file.
+    static func read(_ path: String, limits: ArchiveLimits = .default) throws(FileSystemError) -> [UInt8] {
+        try FileSystem.readFile(path, limit: limits.maxJSONEntrySize)
+    }
+
+    /// Whether `bytes` are linted as a native config: they parse to an object with a
+    /// `displayType` member, or are no JSON at all (a broken template must fail with its syntax
+    /// error and position, not be turned away as something else).
+    static func isLinted(_ bytes: [UInt8]) -> Bool {
+        guard let root = JSONParser.parse(bytes).root else { return true }
+        return root["displayType"] != nil
+    }
+}

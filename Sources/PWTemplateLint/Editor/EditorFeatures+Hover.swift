@@ -1,0 +1,74 @@
+import PWTemplateArchive
+import PWTemplateSyntax
+
+// The parts of a hover: findings, a field or placeholder of native-config.json, a key of
+// pushwoosh.json.
+extension EditorFeatures {
+    /// The rules of the findings of `entry` whose range holds `offset`, each once, with the
+    /// range of the first.
+    static func findingsMarkdown(_ findings: [Diagnostic], entry: EntryName, text: SourceText, offset: Int) -> (markdown: String, range: Range<Int>?)? {
+        let position = text.position(ofByte: offset)
+        var seen: Set<String> = []
+        var lines: [String] = []
+        var range: Range<Int>?
+        for finding in findings where finding.location.entry == entry {
+            guard let span = finding.location.range, span.start <= position,
+                  position < span.end || span.start == span.end && position == span.start else { continue }
+            if range == nil { range = byteRange(of: span, in: text) }
+            guard seen.insert(finding.rule.id).inserted else { continue }
+            lines.append("**\(finding.severity.rawValue)** `\(finding.rule.id)`: \(finding.rule.summary)")
+        }
+        return lines.isEmpty ? nil : (lines.joined(separator: "\n\n"), range)
+    }
+
+    /// The byte range of a line/column range (columns count scalars).
+    private static func byteRange(of span: SourceRange, in text: SourceText) -> Range<Int>? {
+        func offset(_ position: SourcePosition) -> Int? {
+            guard position.line >= 1, position.line <= text.lineCount else { return nil }
+            var offset = text.lineStarts[position.line - 1]
+            if position.line == 1, text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+            var column = 1
+            while column < position.column, offset < text.bytes.count {
+                offset += 1
+                while offset < text.bytes.count, text.bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                column += 1
+            }
+            return offset
+        }
+        guard let start = offset(span.start), let end = offset(span.end), start <= end else { return nil }
+        return start..<end
+    }
+
+    /// A placeholder's values, or the field's documentation, at the cursor.
+    static func nativeConfigHover(_ template: Template, document: JSONDocument, cursor: TreeCursor, offset: Int) -> (markdown: String, range: Range<Int>)? {
+        if cursor.keyRange == nil, let (placeholder, range) = PlaceholderHover.placeholder(in: cursor.node, text: document.text, at: offset) {
+            return (PlaceholderHover.markdown(placeholder, localization: template.localization), range)
+        }
+        // On a name, a scalar, or an opening bracket: not on the blanks inside an object.
+        switch cursor.node.value {
+        case .object, .array: guard cursor.keyRange != nil || cursor.node.range.lowerBound == offset else { return nil }
+        default: break
+        }
+        guard let slot = SchemaSlot.at(cursor.path, displayType: template.displayType) else { return nil }
+        if cursor.keyRange == nil, cursor.path.count == 1, case .member(EnvelopeCheck.displayTypeKey) = cursor.path[0], let type = slot.type {
+            let block = NativeConfigSchema.block(for: type)
+            return ("**`\(type.rawValue)`**: \(block.description)\n\n" + FieldDocumentation.releases(of: type), cursor.range)
+        }
+        guard let field = slot.field else { return nil }
+        return (FieldDocumentation.markdown(field, in: slot), cursor.range)
+    }
+
+    /// A translation key's text in every section of `localization`.
+    static func pushwooshHover(_ template: Template, cursor: TreeCursor) -> (markdown: String, range: Range<Int>)? {
+        guard let localization = template.localization, cursor.path.count == 3,
+              case .member(LocalizationFile.key) = cursor.path[0], case .member(let key) = cursor.path[2] else { return nil }
+        var lines = ["**`\(PlaceholderHover.cell(key))`** in \(localization.sections.count) section\(localization.sections.count == 1 ? "" : "s")",
+                     "", "| language | text |", "| --- | --- |"]
+        for section in localization.sections {
+            let text = section.strings[key].map(PlaceholderHover.cell) ?? "*missing*"
+            let isDefault = section.language == localization.defaultLanguage ? " (default)" : ""
+            lines.append("| `\(PlaceholderHover.cell(section.language))`\(isDefault) | \(text) |")
+        }
+        return (lines.joined(separator: "\n"), cursor.range)
+    }
+}

@@ -1,0 +1,115 @@
+import PWTemplateArchive
+import PWTemplateSyntax
+
+/// Applies the fixes that findings carry: lints, applies a set of non-conflicting fixes, lints
+/// again, and repeats until nothing changes or ``maximumPasses`` is reached.
+///
+/// A fix is tried alone before it is applied: when the template it gives has a finding the
+/// template before had not (compared by rule, entry, pointer and message), it is refused,
+/// unless the policy can fix that finding too (the next pass does) or the fix makes a file
+/// parse that did not (its findings were hidden, not added).
+/// A fix whose edits overlap one already chosen in a pass waits for the next pass.
+public struct TemplateFixer: Sendable {
+    /// The most passes of one run.
+    public static let maximumPasses = 10
+
+    public var policy: FixPolicy
+    private let lint: @Sendable (Template) -> TemplateReport
+
+    /// A fixer that lints with `lint`: the report a run would show, after configuration.
+    public init(policy: FixPolicy, lint: @escaping @Sendable (Template) -> TemplateReport) {
+        self.policy = policy
+        self.lint = lint
+    }
+
+    /// A fixer that lints with `linter`.
+    public init(linter: TemplateLinter, policy: FixPolicy) {
+        self.init(policy: policy) { linter.lint($0) }
+    }
+
+    /// Fixes `template` in memory; nothing is written.
+    public func fix(_ template: Template) -> FixOutcome {
+        var current = template
+        var report = lint(template)
+        var applied: [Fix] = [], refused: [RefusedFix] = []
+        var passes = 0
+        while true {
+            let candidates = self.candidates(in: report, of: current, excluding: refused)
+            if candidates.isEmpty || passes == Self.maximumPasses { break }
+            passes += 1
+            let known = Set(report.diagnostics.map(FindingKey.init))
+            var accepted: [Fix] = []
+            for (fix, rule) in Self.disjoint(candidates, in: current) {
+                if let added = introducedFinding(by: fix, in: current, known: known) {
+                    refused.append(RefusedFix(fix: fix, rule: rule, reason: "it would add [\(added.rule.id)] \(added.location.pointer.map { "at \($0): " } ?? "")\(added.message)"))
+                } else {
+                    accepted.append(fix)
+                }
+            }
+            guard !accepted.isEmpty else { continue }
+            current = current.applying(accepted)
+            applied += accepted
+            report = lint(current)
+        }
+        let converged = candidates(in: report, of: current, excluding: refused).isEmpty
+        return FixOutcome(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
+    }
+
+    /// A finding the template has with `fix` alone applied that it had not (`known`) and that
+    /// the policy cannot fix; `nil` for an entry operation or an edit of a file that did not parse.
+    private func introducedFinding(by fix: Fix, in template: Template, known: Set<FindingKey>) -> Diagnostic? {
+        guard case .edits(let entry, _) = fix.change else { return nil }
+        let document = entry == .nativeConfig ? template.nativeConfig : template.pushwoosh
+        guard document?.root != nil else { return nil }
+        return lint(template.applying([fix])).diagnostics.first { !known.contains(FindingKey($0)) && policy.fix(of: $0) == nil }
+    }
+
+    /// The fixes the policy allows in `report`, in report order, with the rule that carried
+    /// each; one per change (the findings of many languages may carry the same edit under
+    /// different titles), refused and inapplicable ones left out.
+    private func candidates(in report: TemplateReport, of template: Template, excluding refused: [RefusedFix]) -> [(Fix, String)] {
+        var seen = Set(refused.map(\.fix.change))
+        return report.diagnostics.compactMap { finding in
+            guard let fix = policy.fix(of: finding), template.canApply(fix), seen.insert(fix.change).inserted else { return nil }
+            return (fix, finding.rule.id)
+        }
+    }
+
+    /// The candidates that can be applied together, first come first chosen: edits on one
+    /// entry must not overlap, an entry is not both edited and dropped, and the root moves once.
+    private static func disjoint(_ candidates: [(Fix, String)], in template: Template) -> [(Fix, String)] {
+        var edits: [EntryName: [TextEdit]] = [:]
+        var dropped = Set<EntryName>()
+        var moved = false
+        return candidates.filter { fix, _ in
+            switch fix.change {
+            case .edits(let entry, let new):
+                let count = FixOutcome.bytes(of: entry, in: template)?.count ?? 0
+                guard !dropped.contains(entry), TextEdit.areDisjoint(edits[entry, default: []] + new, within: count) else { return false }
+                edits[entry, default: []] += new
+            case .dropEntry(let entry):
+                guard edits[entry] == nil, dropped.insert(entry).inserted else { return false }
+            case .moveToRoot:
+                guard !moved else { return false }
+                moved = true
+            }
+            return true
+        }
+    }
+}
+
+/// What makes two findings the same across passes: their offsets move as edits apply, their
+/// rule, file, JSON pointer and message do not.
+private struct FindingKey: Hashable {
+    var rule: String
+    var entry: EntryName?
+    var pointer: String?
+    var message: String
+
+    init(_ finding: Diagnostic) {
+        rule = finding.rule.id
+        entry = finding.location.entry
+        pointer = finding.location.pointer
+        message = finding.message
+    }
+}

@@ -1,0 +1,20 @@
+import PWTemplateSyntax
+
+/// What a lint run checks against: the targeted platforms, their support table, the archive
+/// limits and the design thresholds.
+public struct LintConfiguration: Sendable {
+    public var targets: TargetSelection
+    public var support: PlatformSupport
+    public var limits: ArchiveLimits
+    public var design: DesignThresholds
+
+    public init(
+        targets: TargetSelection = .default, support: PlatformSupport = .sdkReleases, limits: ArchiveLimits = .default,
+        design: DesignThresholds = .default
+    ) {
+        self.targets = targets
+        self.support = support
+        self.limits = limits
+        self.design = design
+    }
+}

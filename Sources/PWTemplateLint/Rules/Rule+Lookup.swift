@@ -1,0 +1,20 @@
+import PWTemplateSyntax
+
+extension Rule {
+    /// The rule with this id, if there is one.
+    public static func named(_ id: String) -> Rule? {
+        all.first { $0.id == id }
+    }
+
+    /// The rules split off the rule `id`: configuring `id` no longer reaches their findings.
+    public static func splitOff(from id: String) -> [Rule] {
+        all.filter { $0.splitFrom?.formerID == id }
+    }
+
+    /// For each rule split off `id`, a note saying which id to configure instead.
+    public static func splitNotes(for id: String) -> [String] {
+        splitOff(from: id).compactMap { rule in
+            rule.splitFrom.map { "'\(id)' no longer covers \($0.findings): they are reported as '\(rule.id)' now; configure that id" }
+        }
+    }
+}

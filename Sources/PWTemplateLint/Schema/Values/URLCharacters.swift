@@ -1,0 +1,80 @@
+import PWTemplateSyntax
+
+/// The characters of a URL string that RFC 3986 does not allow, and the string percent-encoded
+/// two ways: as it should be written, and as iOS 7.2.4 and later encode it.
+struct URLCharacters {
+    /// A character RFC 3986 does not allow.
+    struct Offending {
+        let scalar: Unicode.Scalar
+        /// A `%` that starts no `%XX` escape.
+        let isStrayPercent: Bool
+
+        /// The character in words: `a space`, `U+00A0`, `"é"`.
+        var description: String {
+            if scalar == " " { return "a space" }
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return "U+" + JSONTreeBuilder.hex(scalar.value, digits: 4) }
+            return JSONOutput.literal(String(scalar))
+        }
+    }
+
+    /// The string scanned.
+    let value: String
+    /// The offending characters, in order.
+    let offending: [Offending]
+
+    init(_ value: String) {
+        self.value = value
+        let scalars = value.unicodeScalars
+        offending = scalars.indices.compactMap { index in
+            let isStrayPercent = Self.isStrayPercent(at: index, in: scalars)
+            guard isStrayPercent || !Self.isAllowed(scalars[index]) else { return nil }
+            return Offending(scalar: scalars[index], isStrayPercent: isStrayPercent)
+        }
+    }
+
+    /// The string with each offending character percent-encoded (a stray `%` as `%25`), every
+    /// escape and allowed character kept: the URL to write.
+    var encoded: String {
+        encoding { index, scalars in Self.isAllowed(scalars[index]) && !Self.isStrayPercent(at: index, in: scalars) }
+    }
+
+    /// The string as iOS 7.2.4 and later retry it: every character outside
+    /// `CharacterSet.urlFragmentAllowed` and `%` encoded, so `#`, `[` and `]` too.
+    var encodedAsIOS: String {
+        encoding { index, scalars in scalars[index] == "%" || Self.isFragmentAllowed(scalars[index]) }
+    }
+
+    /// The string with every scalar that `keeps` refuses percent-encoded.
+    private func encoding(keeping keeps: (String.UnicodeScalarView.Index, String.UnicodeScalarView) -> Bool) -> String {
+        let scalars = value.unicodeScalars
+        var result = ""
+        for index in scalars.indices {
+            if keeps(index, scalars) {
+                result.unicodeScalars.append(scalars[index])
+            } else {
+                result += String(scalars[index]).utf8.map { "%" + JSONTreeBuilder.hex(UInt32($0), digits: 2) }.joined()
+            }
+        }
+        return result
+    }
+
+    /// Whether the scalar at `index` is a `%` not followed by two hex digits.
+    private static func isStrayPercent(at index: String.UnicodeScalarView.Index, in scalars: String.UnicodeScalarView) -> Bool {
+        guard scalars[index] == "%" else { return false }
+        let next = scalars[scalars.index(after: index)...].prefix(2)
+        return next.count < 2 || !next.allSatisfy { $0.isASCII && Character($0).isHexDigit }
+    }
+
+    /// RFC 3986 unreserved and reserved characters, and `%` (checked for an escape apart).
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        isFragmentAllowed(scalar) || "#[]%".unicodeScalars.contains(scalar)
+    }
+
+    /// `CharacterSet.urlFragmentAllowed`: letters, digits and `!$&'()*+,-./:;=?@_~`, all ASCII.
+    private static func isFragmentAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: "!$&'()*+,-./:;=?@_~".unicodeScalars.contains(scalar)
+        }
+    }
+}

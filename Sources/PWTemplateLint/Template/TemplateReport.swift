@@ -1,0 +1,65 @@
+import PWTemplateSyntax
+
+/// Everything pwtemplate found about one template (or one unreadable path met in a scan).
+public struct TemplateReport: Sendable {
+    /// How entries of the template are named in reports.
+    public enum Kind: Sendable, Equatable {
+        /// A ZIP file: entries are shown as `path!/entry`.
+        case archive
+        /// A template folder: entries are shown as `path/entry`.
+        case folder
+        /// A native config under another name (`promo.json`): every entry is shown as `path`.
+        case file
+        /// A path that could not be read as a template at all.
+        case unreadable
+        /// A configuration file's own findings (`unused-ignore`): entries are shown as in a
+        /// folder, and it is not counted as a template.
+        case configuration
+    }
+
+    /// The template's path as given or as found by the scan.
+    public var path: String
+    public var kind: Kind
+    /// The `displayType` string of `native-config.json`, when it has one.
+    public var displayType: String?
+    /// Findings in report order (see ``Diagnostic/reportOrder(_:_:)``).
+    public var diagnostics: [Diagnostic]
+    /// The text of each parsed entry, for code frames.
+    public var sources: [EntryName: SourceText]
+
+    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [EntryName: SourceText] = [:]) {
+        self.path = path
+        self.kind = kind
+        self.displayType = displayType
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.sources = sources
+    }
+
+    /// This report keeping only the texts of entries a finding with a position points into
+    /// (the ones code frames show) or a fix edits (reports give its edits' lines and columns).
+    /// A run over many templates holds far less memory so.
+    public func keepingFramedSources() -> TemplateReport {
+        var report = self
+        let framed = Set(diagnostics.compactMap { $0.location.range == nil ? nil : $0.location.entry })
+        let edited = diagnostics.compactMap { diagnostic -> EntryName? in
+            guard case .edits(let entry, _)? = diagnostic.fix?.change else { return nil }
+            return entry
+        }
+        report.sources = sources.filter { framed.contains($0.key) || edited.contains($0.key) }
+        return report
+    }
+
+    /// How a report names an entry of this template: `promo.zip!/native-config.json`,
+    /// `promo/native-config.json`, plain `native-config.json` for the current folder, and
+    /// `promo.json` for a native config under that name.
+    public func displayPath(ofEntry entry: EntryName?) -> String {
+        guard let entry = entry?.path else { return path }
+        switch kind {
+        case .archive: return path + "!/" + entry
+        case .file: return path
+        case .folder, .unreadable, .configuration:
+            if path == "." { return entry }
+            return path.hasSuffix("/") ? path + entry : path + "/" + entry
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import PWTemplateLint
+
+/// The gallery page, `index.html`: a card per template with its name, display type,
+/// languages and lint status, linking to its page.
+enum PreviewGallery {
+    /// The gallery of `documents`, whose pages are named `pageNames` (in the same order).
+    static func html(_ documents: [PreviewDocument], pageNames: [String]) -> String {
+        let cards = zip(documents, pageNames).map { card($0, page: $1) }.joined(separator: "\n")
+        let count = documents.count == 1 ? "1 template" : "\(documents.count) templates"
+        return PreviewPage.head(title: "pwtemplate preview — \(count)") + """
+            <body class="pw-gallery-page">
+            <header class="pw-gallery-header"><h1>Template previews</h1><p>\(count)</p></header>
+            <main>
+            <ul class="pw-gallery">
+            \(cards)
+            </ul>
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// One card: the whole card links to the page.
+    private static func card(_ document: PreviewDocument, page: String) -> String {
+        let errors = document.findings.count { $0.severity == .error }
+        let warnings = document.findings.count { $0.severity == .warning }
+        let status = errors > 0 ? "error" : warnings > 0 ? "warning" : "clean"
+        let statusText = errors == 0 && warnings == 0 ? "no errors or warnings"
+            : [plural(errors, "error"), plural(warnings, "warning")].compactMap(\.self).joined(separator: ", ")
+        let languages = document.languages.map(\.id).filter { $0 != PreviewDocument.keyMissing }
+        return """
+            <li class="pw-card" data-status="\(status)"><a href="\(HTMLText.attribute(page))">\
+            <span class="pw-card-name">\(HTMLText.content(document.name))</span>\
+            <span class="pw-card-type">\(HTMLText.content(document.displayType ?? "unknown type"))</span>\
+            <span class="pw-card-languages">\(HTMLText.content(languages.isEmpty ? "no translations" : languages.joined(separator: ", ")))</span>\
+            <span class="pw-card-status">\(HTMLText.content(statusText))</span></a></li>
+            """
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String? {
+        count == 0 ? nil : "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,71 @@
+import PWTemplateSystem
+
+/// Keeps a ``PreviewServer``'s pages in step with the files: waits for the watcher, lets a burst
+/// of saves settle, rebuilds the whole site, and publishes it (the pages whose bytes changed
+/// are told to reload).
+public struct SiteRebuilder: Sendable {
+    /// What one rebuild did.
+    public struct Rebuild: Sendable {
+        /// The pages added, changed or removed, sorted.
+        public var changed: [String]
+        public var pageCount: Int
+        public var duration: Duration
+    }
+
+    /// A change followed by another within this many milliseconds is one change (an editor's
+    /// write then rename, a ZIP written in parts).
+    public static let settleMilliseconds: Int32 = 50
+    /// A stream of changes still rebuilds after this many settle periods.
+    static let maximumSettles = 8
+
+    let watcher: any FileWatcher
+    let server: PreviewServer
+    let build: @Sendable () -> [String: [UInt8]]
+    let report: @Sendable (Rebuild) -> Void
+
+    /// `build` makes the site (page name → bytes); `report` hears of each rebuild.
+    public init(
+        watcher: any FileWatcher,
+        server: PreviewServer,
+        build: @escaping @Sendable () -> [String: [UInt8]],
+        report: @escaping @Sendable (Rebuild) -> Void
+    ) {
+        self.watcher = watcher
+        self.server = server
+        self.build = build
+        self.report = report
+    }
+
+    /// Watches and rebuilds until the server stops; then closes the watcher.
+    public func run() {
+        defer { watcher.close() }
+        while !server.isStopped {
+            guard watcher.waitForChange(timeoutMilliseconds: 200) else { continue }
+            var settles = 0
+            while settles < Self.maximumSettles, watcher.waitForChange(timeoutMilliseconds: Self.settleMilliseconds) {
+                settles += 1
+            }
+            let start = ContinuousClock.now
+            let pages = build()
+            let changed = server.publish(pages)
+            report(Rebuild(changed: changed.sorted(), pageCount: pages.count, duration: ContinuousClock.now - start))
+        }
+    }
+
+    /// Whether a file called `name` feeds a preview: a template's `native-config.json` or
+    /// `pushwoosh.json`, a `.pwtemplate.json` configuration, or a ZIP.
+    public static func isTemplateFile(_ name: String) -> Bool {
+        ["native-config.json", "pushwoosh.json", ".pwtemplate.json"].contains(name) || name.lowercased().hasSuffix(".zip")
+    }
+
+    /// The folders to watch for the command-line `paths`: a folder with its subfolders; the
+    /// folder holding a named file (a ZIP, a `native-config.json`), which editors replace by
+    /// renaming, without them.
+    public static func watchRoots(for paths: [String]) -> [WatchRoot] {
+        paths.map { path in
+            if (try? FileSystem.resolvedKind(of: path)) == .directory { return WatchRoot(path: path, recursive: true) }
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
+            return WatchRoot(path: folder.isEmpty ? "/" : folder, recursive: false)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Darwin)
+@preconcurrency import Darwin
+#else
+@preconcurrency import Glibc
+#endif
+import PWTemplateSystem
+
+/// The folders and the relevant files under some roots, with each file's modification time,
+/// size and inode: two snapshots differ when a file was created, changed, replaced or deleted.
+struct TreeSnapshot: Equatable {
+    struct Stamp: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
+    }
+
+    private(set) var folders: Set<String> = []
+    private(set) var files: [String: Stamp] = [:]
+
+    /// Folders deeper than this under a root are not looked into (a link loop, a huge tree).
+    static let maximumDepth = 24
+
+    init(roots: [WatchRoot], isRelevant: (String) -> Bool) {
+        for root in roots { scan(root.path, depth: root.recursive ? 0 : Self.maximumDepth, isRelevant: isRelevant) }
+    }
+
+    private mutating func scan(_ folder: String, depth: Int, isRelevant: (String) -> Bool) {
+        guard let names = try? FileSystem.contents(ofDirectory: folder) else { return }
+        folders.insert(folder)
+        for name in names {
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if depth < Self.maximumDepth, FileWatchers.descends(into: name) {
+                    scan(path, depth: depth + 1, isRelevant: isRelevant)
+                }
+            } else if isRelevant(name) {
+                files[path] = Self.stamp(info)
+            }
+        }
+    }
+
+    private static func stamp(_ info: stat) -> Stamp {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Stamp(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size), inode: UInt64(info.st_ino))
+    }
+}
+
+/// The portable watcher: takes a ``TreeSnapshot`` every ``interval`` and compares.
+public final class PollingWatcher: FileWatcher, @unchecked Sendable {
+    /// Time between two snapshots, in milliseconds.
+    public static let interval: Int32 = 100
+    private let roots: [WatchRoot]
+    private let isRelevant: @Sendable (String) -> Bool
+    private var snapshot: TreeSnapshot
+
+    init(roots: [WatchRoot], isRelevant: @escaping @Sendable (String) -> Bool) {
+        self.roots = roots
+        self.isRelevant = isRelevant
+        snapshot = TreeSnapshot(roots: roots, isRelevant: isRelevant)
+    }
+
+    public func waitForChange(timeoutMilliseconds: Int32) -> Bool {
+        var remaining = timeoutMilliseconds
+        repeat {
+            let step = min(Self.interval, max(remaining, 0))
+            Poll.sleep(milliseconds: step)
+            remaining -= step
+            let next = TreeSnapshot(roots: roots, isRelevant: isRelevant)
+            if next != snapshot {
+                snapshot = next
+                return true
+            }
+        } while remaining > 0
+        return false
+    }
+
+    public func close() {}
+}
