@@ -15,7 +15,8 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
-        .target(name: "PWTemplateCore", dependencies: ["CLibzip"]),
+        // The preview page's JavaScript and CSS files, embedded as `PackageResources.<name>_<ext>`.
+        .target(name: "PWTemplateCore", dependencies: ["CLibzip"], resources: [.embedInCode("Preview/Resources")]),
         .target(name: "PWTemplateLSP", dependencies: ["PWTemplateCore"]),
         .target(name: "PWTemplateCLI", dependencies: ["PWTemplateCore", "PWTemplateLSP"]),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI"]),
