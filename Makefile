@@ -40,10 +40,10 @@ test-deps:
 		echo "pwtemplate: installing pre-commit (PyPI) for the hook tests"; \
 		python3 -m pip install --quiet pre-commit; \
 	fi
-	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish && command -v chromium && command -v nvim && command -v curl; } >/dev/null 2>&1; then \
-		echo "pwtemplate: installing zsh, fish, chromium, neovim and curl with apt-get for the completion, preview and editor tests"; \
+	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish && command -v chromium && command -v nvim && command -v curl && command -v node; } >/dev/null 2>&1; then \
+		echo "pwtemplate: installing zsh, fish, chromium, neovim, curl and nodejs with apt-get for the completion, preview and editor tests (node --check reads the preview scripts)"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish chromium neovim curl >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish chromium neovim curl nodejs >/dev/null; \
 	fi
 	@if ! python3 -c 'import pytest, pytest_lsp, PIL, websocket' >/dev/null 2>&1; then \
 		echo "pwtemplate: installing pytest, pytest-lsp, Pillow and websocket-client (PyPI) for the browser, server and editor tests"; \

@@ -23,7 +23,11 @@ let package = Package(
         .target(name: "PWTemplateSyntax"),
         .target(name: "PWTemplateArchive", dependencies: ["CLibzip", "PWTemplateSystem", "PWTemplateSyntax"]),
         .target(name: "PWTemplateLint", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive"]),
-        .target(name: "PWTemplatePreview", dependencies: ["PWTemplateSyntax", "PWTemplateLint"]),
+        // The page's scripts and styles are files, embedded at build time (PackageResources).
+        .target(
+            name: "PWTemplatePreview", dependencies: ["PWTemplateSyntax", "PWTemplateLint"],
+            resources: [.embedInCode("Resources")]
+        ),
         .target(name: "PWTemplateServing", dependencies: ["PWTemplateSystem", "PWTemplateSyntax"]),
         .target(name: "PWTemplateLSP", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
         .target(

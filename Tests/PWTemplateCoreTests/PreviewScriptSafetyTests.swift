@@ -2,48 +2,42 @@
 @testable import PWTemplatePreview
 import Testing
 
-/// Every JavaScript and CSS piece of the preview: template text only reaches the page as text,
-/// every piece keeps to itself, and each display type has a renderer. (The browser tests under
-/// Tests/Integration/preview drive the page itself.)
+/// Every JavaScript and CSS piece of the preview (the files of `Preview/Resources/`, as
+/// embedded): template text only reaches the page as text, every piece keeps to itself, and
+/// each display type has a renderer. (PreviewAssetFileTests checks the files with node; the
+/// browser tests under Tests/Integration/preview drive the page itself.)
 @Suite struct PreviewScriptSafetyTests {
-    private static let pieces: [(name: String, source: String)] = [
-        ("runtimeState", PreviewScript.runtimeState), ("runtimeChrome", PreviewScript.runtimeChrome),
-        ("runtimeScreen", PreviewScript.runtimeScreen), ("blocksCore", PreviewScript.blocksCore),
-        ("blocksControls", PreviewScript.blocksControls), ("cardsModal", PreviewScript.cardsModal),
-        ("cardsSheet", PreviewScript.cardsSheet), ("cardsFullscreen", PreviewScript.cardsFullscreen),
-        ("cardsBanner", PreviewScript.cardsBanner), ("mediaVideo", PreviewScript.mediaVideo),
-        ("mediaPip", PreviewScript.mediaPip), ("kit", PreviewScript.kit), ("carousel", PreviewScript.carousel),
-        ("stories", PreviewScript.stories), ("reward", PreviewScript.reward), ("spinwheel", PreviewScript.spinwheel),
-        ("scratchcard", PreviewScript.scratchcard),
-    ]
-
     @Test func noPieceTurnsTextIntoMarkupOrCode() {
         let forbidden = ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",
                          "setTimeout(\"", ".href =", "\"href\"", "location.href", "window.open"]
-        for piece in Self.pieces {
+        for piece in PreviewScript.pieces {
             for word in forbidden {
-                #expect(!piece.source.contains(word), "\(piece.name) uses \(word)")
+                #expect(!piece.text.contains(word), "\(piece.name) uses \(word)")
             }
         }
     }
 
     @Test func everyPieceIsAStrictClosureThatLeaksOnlyPW() {
-        for piece in Self.pieces {
-            let lines = piece.source.split(separator: "\n")
+        for piece in PreviewScript.pieces {
+            let lines = piece.text.split(separator: "\n")
             #expect(lines.first == "(() => {", "\(piece.name) does not open a closure")
             #expect(lines.last == "})();", "\(piece.name) does not close its closure")
-            #expect(piece.source.contains("\"use strict\";"), "\(piece.name) is not strict")
-            for use in piece.source.split(separator: "window.").dropFirst() {
+            #expect(piece.text.contains("\"use strict\";"), "\(piece.name) is not strict")
+            for use in piece.text.split(separator: "window.").dropFirst() {
                 let name = String(use.prefix { $0.isLetter })
                 #expect(name == "PW" || name == "addEventListener", "\(piece.name) touches window.\(name)")
             }
         }
     }
 
+    /// Each display type has its renderer in a file named after it, and the page registers it.
     @Test func everyDisplayTypeIsRegistered() {
         let source = PreviewScript.source
         for type in DisplayType.allCases {
-            #expect(source.contains("PW.renderers.\(type.rawValue) = (ctx) =>"), "no renderer for \(type.rawValue)")
+            let registration = "PW.renderers.\(type.rawValue) = (ctx) =>"
+            let file = PreviewScript.pieces.first { $0.name == type.rawValue + ".js" }
+            #expect(file?.text.contains(registration) == true, "no \(type.rawValue).js registering its renderer")
+            #expect(source.contains(registration), "no renderer for \(type.rawValue)")
         }
     }
 
@@ -56,11 +50,10 @@ import Testing
     }
 
     @Test func theStylesHaveBalancedBlocks() {
-        let styles = [("page", PreviewStyle.page), ("device", PreviewStyle.device), ("message", PreviewStyle.message),
-                      ("slides", PreviewStyle.slides), ("games", PreviewStyle.games)]
-        for (name, css) in styles {
-            #expect(css.filter { $0 == "{" }.count == css.filter { $0 == "}" }.count, "\(name) CSS is unbalanced")
-            #expect(!css.contains("@import") && !css.contains("url("), "\(name) CSS loads something")
+        for piece in PreviewStyle.pieces {
+            let css = piece.text
+            #expect(css.filter { $0 == "{" }.count == css.filter { $0 == "}" }.count, "\(piece.name) CSS is unbalanced")
+            #expect(!css.contains("@import") && !css.contains("url("), "\(piece.name) CSS loads something")
         }
     }
 }
