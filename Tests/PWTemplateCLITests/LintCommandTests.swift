@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PWTemplateCLI
+import PWTemplateBuildInfo
 import PWTemplateCore
 
 /// `pwtemplate lint` run in-process with injected arguments, environment and streams.
@@ -144,10 +145,10 @@ import PWTemplateCore
         #expect(result.output.contains("[archive-unreadable]"))
     }
 
-    @Test func versionPrintsTheVersion() {
+    @Test func versionNamesTheVersionTheCommitAndLibzip() {
         let result = run(["--version"])
         #expect(result.code == .success)
-        #expect(result.output == ToolInfo.version + "\n")
+        #expect(result.output == "pwtemplate \(ToolInfo.version) (\(BuildInfo.commit), libzip \(Libzip.version))\n")
     }
 
     @Test func aRefusedReportIsAnInternalError() throws {
