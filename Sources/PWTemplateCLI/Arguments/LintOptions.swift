@@ -30,6 +30,8 @@ public struct LintOptions: Sendable, Equatable {
     public var fixMode: FixMode?
     /// `--unsafe-fixes`: unsafe fixes are applied too.
     public var unsafeFixes: Bool
+    /// `--baseline`, `--write-baseline`, `--shard`.
+    public var catalogue: CatalogueOptions
 
     /// What a run does with the fixes of its findings.
     public enum FixMode: Sendable, Equatable {
@@ -53,7 +55,8 @@ public struct LintOptions: Sendable, Equatable {
         configuration: ConfigurationOptions = ConfigurationOptions(),
         jobs: Int? = nil,
         fixMode: FixMode? = nil,
-        unsafeFixes: Bool = false
+        unsafeFixes: Bool = false,
+        catalogue: CatalogueOptions = CatalogueOptions()
     ) {
         self.paths = paths
         self.formats = formats
@@ -69,6 +72,7 @@ public struct LintOptions: Sendable, Equatable {
         self.jobs = jobs ?? ProcessorCount.online
         self.fixMode = fixMode
         self.unsafeFixes = unsafeFixes
+        self.catalogue = catalogue
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -103,7 +107,8 @@ public struct LintOptions: Sendable, Equatable {
                 return count
             },
             fixMode: parsed.isSet(.fix) ? .fix : parsed.isSet(.diff) ? .diff : nil,
-            unsafeFixes: parsed.isSet(.unsafeFixes)
+            unsafeFixes: parsed.isSet(.unsafeFixes),
+            catalogue: try CatalogueOptions(parsed)
         )
         try validate()
     }
@@ -127,6 +132,9 @@ public struct LintOptions: Sendable, Equatable {
         }
         if fixMode == .fix, standardInputCount > 0 {
             throw .conflictingOptions("--fix", "-", reason: "a ZIP read from standard input cannot be fixed in place; use '--diff'")
+        }
+        if fixMode == .diff, let file = catalogue.writeBaseline {
+            throw .conflictingOptions("--diff", "--write-baseline \(file)", reason: "'--diff' writes nothing")
         }
         try validateFormats()
     }
