@@ -24,7 +24,6 @@ extension Baseline {
             throw error(problem.message, at: problem.byteRange.lowerBound)
         }
         guard let root = document.root else { throw error("the file is empty") }
-        guard case .object = root.value else { throw error("expected an object with 'version' and 'findings', got \(root.typeName)", at: root.range.lowerBound) }
         guard let version = root["version"], case .number(let number) = version.value, Int(number) == Self.version else {
             throw error("expected \"version\": \(Self.version)", at: (root["version"] ?? root).range.lowerBound)
         }
