@@ -72,7 +72,7 @@ def run_action(tmp_path, server, inputs, workspace):
 
 def test_the_action_installs_from_the_release_and_annotates(tmp_path, server, version, pwtemplate):
     workspace = tmp_path / "repo"
-    workspace.mkdir()
+    (workspace / "promos").mkdir(parents=True)
     subprocess.run([pwtemplate, "new", "modal", workspace / "promos" / "spring"], check=True, capture_output=True)
     config = workspace / "promos" / "spring" / "native-config.json"
     config.write_text(config.read_text().replace('"#FFFFFFFF"', '"FFFFFFFF"', 1))
@@ -139,6 +139,7 @@ def test_the_gitlab_component_job_is_valid_gitlab_ci(tmp_path):
 def test_the_gitlab_component_installs_and_lints(tmp_path, server, version, pwtemplate):
     job = rendered_component({"version": version, "base-url": server.url, "paths": "promos"})["pwtemplate"]
     workspace = tmp_path / "repo"
+    (workspace / "promos").mkdir(parents=True)
     subprocess.run([pwtemplate, "new", "modal", workspace / "promos" / "spring"], check=True, capture_output=True)
     variables = {key: str(value) for key, value in job["variables"].items()}
     variables["PWTEMPLATE_INSTALL_DIR"] = str(tmp_path / "bin")

@@ -36,7 +36,9 @@ def test_a_good_checksum_installs_a_binary_that_runs(tmp_path, server, version):
 
 def test_a_bad_checksum_stops_and_installs_nothing(tmp_path, server, version, archive_name):
     archive = server.folder / archive_name
-    archive.write_bytes(archive.read_bytes()[:-1] + b"\0")
+    data = bytearray(archive.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    archive.write_bytes(bytes(data))
     folder = tmp_path / "bin"
     result = install(server, folder, version)
     assert result.returncode == 2
