@@ -149,3 +149,20 @@ import PWTemplateCore
         #expect(!exists("b.json"))
     }
 }
+
+extension LintBaselineTests {
+    @Test func aZipOnStandardInputIsBaselinedByItsStdinFilename() throws {
+        let zip = try ScratchTemplates.zip([(name: "native-config.json", text: Self.alphaFirst)])
+        func run(_ arguments: [String]) -> (code: ExitCode, output: String) {
+            let output = BufferedOutput()
+            let code = CLI.run(Invocation(
+                arguments: arguments, currentDirectory: scratch.path, standardOutput: output, standardError: BufferedOutput(),
+                readStandardInput: { zip }))
+            return (code, output.text)
+        }
+        _ = run(["lint", "-", "--stdin-filename", "promos/spring.zip", "--write-baseline", "baseline.json"])
+        #expect(try read("baseline.json").contains(#""template": "promos/spring.zip""#))
+        #expect(run(["lint", "-", "--stdin-filename", "promos/spring.zip", "--baseline", "baseline.json", "--strict"]).code == .success)
+        #expect(run(["lint", "-", "--stdin-filename", "promos/autumn.zip", "--baseline", "baseline.json", "--strict"]).code == .findings)
+    }
+}

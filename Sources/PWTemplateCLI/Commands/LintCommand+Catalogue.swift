@@ -27,8 +27,14 @@ extension LintCommand {
     func select(_ targets: [LintTarget], in shard: Shard?, resolver: ConfigResolver) -> [LintTarget] {
         guard let shard else { return targets }
         return targets.filter { target in
-            shard.contains(Shard.key(ofTemplateAt: resolver.absolutePath(of: target.fileSystemPath), currentDirectory: invocation.currentDirectory))
+            shard.contains(Shard.key(ofTemplateAt: absolutePath(of: target, resolver: resolver), currentDirectory: invocation.currentDirectory))
         }
+    }
+
+    /// Where a template is for shards and baselines: its path, or for `-` the `--stdin-filename`
+    /// (`-` without one) in the working folder.
+    private func absolutePath(of target: LintTarget, resolver: ConfigResolver) -> String {
+        resolver.absolutePath(of: target.source == .standardInput ? options.stdinFilename ?? "-" : target.fileSystemPath)
     }
 
     /// Reads every baseline file the targets use; the first unusable one is thrown.
@@ -52,7 +58,7 @@ extension LintCommand {
         _ reports: [TemplateReport], of configured: [ConfiguredTarget], adding extra: [TemplateReport],
         baselines: RunBaselines, shard: Shard?, resolver: ConfigResolver, failLevel: FailLevel
     ) -> ExitCode {
-        let absolutePaths = configured.map { resolver.absolutePath(of: $0.target.fileSystemPath) }
+        let absolutePaths = configured.map { absolutePath(of: $0.target, resolver: resolver) }
         var writeFailed = false
         if let file = options.catalogue.writeBaseline {
             let path = resolver.absolutePath(of: file)
