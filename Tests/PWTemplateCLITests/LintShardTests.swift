@@ -43,6 +43,15 @@ import PWTemplateCore
         if total == 3 { #expect(shards.allSatisfy { !$0.isEmpty }, "12 paths spread over every shard") }
     }
 
+    @Test func anEmptyShardExitsZero() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(LintBaselineTests.alphaFirst, to: "promos/only/native-config.json")
+        let empty = try #require((1...2).first { !Shard(index: $0, total: 2)!.contains("promos/only") })
+        let result = scratch.run(["lint", "promos", "--shard", "\(empty)/2"])
+        #expect(result.code == .success)
+        #expect(result.error.contains("shard \(empty)/2: 0 of the 1 templates found"))
+    }
+
     @Test func aTemplateStaysInItsShardAsOthersAreAdded() throws {
         let before = try (1...3).map { try linted(["--shard", "\($0)/3"]) }
         for index in 13...20 { try addTemplate("t\(index)") }
@@ -55,6 +64,7 @@ import PWTemplateCore
         #expect(try linted(["--shard", "auto"], environment: environment) == linted(["--shard", "2/3"]))
         let result = run(["lint", "promos", "--shard", "auto"], environment: environment)
         #expect(result.error.contains("note: --shard auto: shard 2/3 from CI_NODE_INDEX/CI_NODE_TOTAL"))
+        #expect(result.error.contains("note: shard 2/3: \(try linted(["--shard", "2/3"]).count) of the 12 templates found"))
     }
 
     @Test(arguments: [

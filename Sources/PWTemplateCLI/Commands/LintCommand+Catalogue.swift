@@ -23,12 +23,15 @@ extension LintCommand {
         }
     }
 
-    /// The targets of `shard`, split by their path relative to the working folder.
+    /// The targets of `shard`, split by their path relative to the working folder; a note says
+    /// how many of the templates found it took (an empty shard is not an error).
     func select(_ targets: [LintTarget], in shard: Shard?, resolver: ConfigResolver) -> [LintTarget] {
         guard let shard else { return targets }
-        return targets.filter { target in
+        let selected = targets.filter { target in
             shard.contains(Shard.key(ofTemplateAt: absolutePath(of: target, resolver: resolver), currentDirectory: invocation.currentDirectory))
         }
+        note("shard \(shard): \(selected.count) of the \(targets.count) templates found")
+        return selected
     }
 
     /// Where a template is for shards and baselines: its path, or for `-` the `--stdin-filename`
