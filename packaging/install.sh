@@ -33,7 +33,7 @@ have_libzip() {
     if [ "$(uname -s)" = Darwin ]; then
         [ -e /opt/homebrew/opt/libzip/lib/libzip.5.dylib ] || [ -e /usr/local/opt/libzip/lib/libzip.5.dylib ]
     else
-        /sbin/ldconfig -p 2>/dev/null | grep -q 'libzip\.so\.[0-9]'
+        { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q 'libzip\.so\.[0-9]'
     fi
 }
 

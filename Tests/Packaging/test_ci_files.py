@@ -86,6 +86,8 @@ def test_the_action_installs_from_the_release_and_annotates(tmp_path, server, ve
     sarif = json.loads((workspace / "out.sarif").read_text())
     assert sarif["runs"][0]["results"] and sarif["runs"][0]["runAutomationDetails"]["id"] == "pwtemplate/shard-1-of-1/"
     assert "sarif=out.sarif" in outputs
+    summary = subprocess.run(["sarif", "summary", workspace / "out.sarif"], capture_output=True, text=True)
+    assert summary.returncode == 0 and "error: 1" in summary.stdout, summary.stdout + summary.stderr
 
 
 def test_the_action_stops_on_a_bad_checksum(tmp_path, server, version, archive_name):

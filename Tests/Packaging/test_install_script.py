@@ -94,3 +94,32 @@ def test_the_scripts_pass_shellcheck():
     scripts = sorted((ROOT / "packaging").glob("*.sh")) + [ROOT / "Plugins" / "CommitStamp" / "stamp.sh"]
     assert len(scripts) >= 5
     subprocess.run(["shellcheck", *scripts], check=True)
+
+
+def fake_tools(folder, **scripts):
+    """Executables named after the keywords, first on PATH, each logging its arguments."""
+    folder.mkdir()
+    for name, body in scripts.items():
+        tool = folder / name.replace("_", "-")
+        tool.write_text(f'#!/bin/sh\necho "{tool.name} $*" >> "{folder}/calls"\n{body}\n')
+        tool.chmod(0o755)
+    return {"PATH": f"{folder}:{os.environ['PATH']}"}
+
+
+def test_a_missing_libzip_is_installed_with_the_package_apt_names(tmp_path, server, version):
+    tools = tmp_path / "tools"
+    path = fake_tools(tools, ldconfig="exit 0", apt_get="exit 0", sudo='exec "$@"',
+                      apt_cache='echo "libzip4 - library for reading, creating, and modifying zip archives (runtime)"')
+    result = install(server, tmp_path / "bin", version, PWTEMPLATE_INSTALL_LIBZIP="yes", **path)
+    assert result.returncode == 0, result.stderr
+    calls = (tools / "calls").read_text().splitlines()
+    assert "apt-get install -y -qq libzip4" in calls, calls
+    assert "installing libzip4 (the libzip runtime)" in result.stdout
+
+
+def test_a_missing_libzip_without_installing_is_an_error(tmp_path, server, version):
+    path = fake_tools(tmp_path / "tools", ldconfig="exit 0")
+    result = install(server, tmp_path / "bin", version, **path)
+    assert result.returncode == 2
+    assert "the libzip runtime library is missing" in result.stderr
+    assert not (tmp_path / "bin").exists()
