@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples images test test-integration test-asan fuzz docs bench install clean
+.PHONY: all deps test-deps build release run examples images test test-integration test-dist test-asan fuzz docs man dist deb bench install clean
 
 all: build
 
@@ -49,6 +49,15 @@ test-deps:
 		echo "pwtemplate: installing pytest, pytest-lsp, Pillow and websocket-client (PyPI) for the browser, server and editor tests"; \
 		python3 -m pip install --quiet pytest pytest-lsp pillow websocket-client; \
 	fi
+	@if ! python3 -c 'import yaml' >/dev/null 2>&1; then \
+		echo "pwtemplate: installing PyYAML (PyPI) for the packaging tests"; \
+		python3 -m pip install --quiet pyyaml; \
+	fi
+	@if [ "$(UNAME)" = "Linux" ] && command -v apt-get >/dev/null 2>&1 && ! { command -v lintian && command -v ruby && command -v shellcheck && command -v dpkg-shlibdeps && command -v readelf; } >/dev/null 2>&1; then \
+		echo "pwtemplate: installing lintian, ruby, shellcheck, dpkg-dev and binutils with apt-get for the packaging tests"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq lintian ruby shellcheck dpkg-dev binutils >/dev/null; \
+	fi
 
 ## build: debug build.
 build: deps
@@ -90,12 +99,14 @@ images: build
 	done
 	@echo "images: docs/images/{$$(echo $(IMAGE_TYPES) | tr ' ' ',')}.png"
 
-## test: build and run every test (unit, CLI in-process, end to end on the built binary),
-## then the suite once more under AddressSanitizer (test-asan).
+## test: build and run every test (unit, CLI in-process, end to end on the built binary), the
+## integration tests, the packaging tests (one release build: test-dist), then the suite once
+## more under AddressSanitizer (test-asan).
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) test-integration
+	$(MAKE) test-dist
 	$(MAKE) test-asan
 
 ## test-integration: the tests that drive the built binary with real outside parts (headless
@@ -104,6 +115,16 @@ test: deps test-deps
 test-integration: deps test-deps
 	$(SWIFT) build
 	PWTEMPLATE=$(CURDIR)/.build/debug/pwtemplate python3 -m pytest -q -p no:cacheprovider Tests/Integration
+
+## test-dist: make dist and make deb (the one release build of `make test`), then the pytest
+## files of Tests/Packaging over them: the archive and the .deb (contents, readelf, glibc,
+## reproducible bytes, lintian, run from an extracted root), install.sh against the release
+## folder served on 127.0.0.1 (good and bad checksums), action.yml, the example workflow, the
+## GitLab component and the Homebrew formula. No network.
+test-dist: deps test-deps dist $(if $(filter Linux,$(UNAME)),deb)
+	$(SWIFT) build
+	PWTEMPLATE=$(CURDIR)/.build/debug/pwtemplate PWTEMPLATE_RELEASE=$(CURDIR)/$(BINARY) PWTEMPLATE_DIST=$(CURDIR)/dist \
+		python3 -m pytest -q -p no:cacheprovider Tests/Packaging
 
 ## test-asan: every test under AddressSanitizer, in its own build folder so the normal build
 ## stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
@@ -161,6 +182,21 @@ bench: release test-deps
 	python3 Benchmarks/lsp-latency.py --binary $(BINARY)
 	python3 Benchmarks/preview-time.py --binary $(BINARY)
 
+## man: regenerate packaging/pwtemplate.1 from the help text (a packaging test fails when stale).
+man: build
+	python3 packaging/manpage.py .build/debug/pwtemplate > packaging/pwtemplate.1.tmp || { rm -f packaging/pwtemplate.1.tmp; exit 1; }
+	mv packaging/pwtemplate.1.tmp packaging/pwtemplate.1
+
+## dist: dist/pwtemplate-<version>-<os>-<arch>.tar.gz (stripped release binary, LICENSE, README,
+## man page, completions), dist/install.sh and dist/SHA256SUMS; the same bytes every time for a
+## build at the same path (SOURCE_DATE_EPOCH: the last commit's time). See docs/install.md.
+dist: release
+	packaging/dist.sh $(BINARY) dist
+
+## deb: dist/pwtemplate_<version>_<arch>.deb with dpkg-deb, Depends from dpkg-shlibdeps (Linux).
+deb: release
+	packaging/deb.sh $(BINARY) dist
+
 ## install: copy the release binary to $(PREFIX)/bin.
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
@@ -168,4 +204,4 @@ install: release
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build dist

@@ -19,6 +19,8 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
+        .plugin(name: "CommitStamp", capability: .buildTool()),
+        .target(name: "PWTemplateBuildInfo", plugins: ["CommitStamp"]),
         .target(name: "PWTemplateSystem"),
         .target(name: "PWTemplateSyntax"),
         .target(name: "PWTemplateArchive", dependencies: ["CLibzip", "PWTemplateSystem", "PWTemplateSyntax"]),
@@ -34,7 +36,7 @@ let package = Package(
             name: "PWTemplateCLI",
             dependencies: [
                 "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
-                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP",
+                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP", "PWTemplateBuildInfo",
             ]
         ),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI", "PWTemplateSystem"]),
@@ -47,7 +49,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PWTemplateCLITests",
-            dependencies: ["PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateServing"],
+            dependencies: [
+                "PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview",
+                "PWTemplateServing", "PWTemplateBuildInfo",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),

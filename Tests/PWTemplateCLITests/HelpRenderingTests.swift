@@ -119,6 +119,17 @@ struct HelpRenderingTests {
                                       change what the user sees; review them).
               --diff                  Print the unified diff of what --fix would change and
                                       write nothing; exit 1 when something would change.
+              --baseline <file>       Report only findings the baseline file does not record
+                                      (matched by template, entry, rule, JSON pointer and
+                                      message, not by line); replaces the configuration's
+                                      "baseline". With --strict, recorded findings that no
+                                      longer occur are reported.
+              --write-baseline <file> Record every finding of this run in a baseline file
+                                      (replaced whole), for later runs with --baseline.
+              --shard <K/N|auto>      Lint only the K-th of N disjoint parts of the
+                                      templates found (split by path, stable as templates
+                                      are added), for CI matrices; 'auto' reads GitLab's
+                                      CI_NODE_INDEX and CI_NODE_TOTAL.
               -h, --help              Show help information.
 
             EXIT CODES:

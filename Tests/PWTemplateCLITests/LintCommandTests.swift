@@ -1,5 +1,8 @@
 import Foundation
+import PWTemplateArchive
+import PWTemplateBuildInfo
 @testable import PWTemplateCLI
+import PWTemplateLint
 import Testing
 
 /// `pwtemplate lint` run in-process with injected arguments, environment and streams.
@@ -143,10 +146,10 @@ import Testing
         #expect(result.output.contains("[archive-unreadable]"))
     }
 
-    @Test func versionPrintsTheVersion() {
+    @Test func versionNamesTheVersionTheCommitAndLibzip() {
         let result = run(["--version"])
         #expect(result.code == .success)
-        #expect(result.output == ToolInfo.version + "\n")
+        #expect(result.output == "pwtemplate \(ToolInfo.version) (\(BuildInfo.commit), libzip \(Libzip.version))\n")
     }
 
     @Test func aRefusedReportIsAnInternalError() throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import PWTemplateArchive
 @testable import PWTemplatePreview
 @testable import PWTemplateSystem
+import Testing
 
 /// The files of `Preview/Resources/` as they are on disk: each is a piece of the page, embedded
 /// as it is, and `node --check` parses every script. Node.js is a test tool (`make test-deps`

@@ -26,6 +26,8 @@ enum ArgumentError: Error, Sendable, Equatable {
     case invalidPositiveCount(String, option: String)
     /// A `--port` or `--host` value that is not one; `expected` says what is.
     case invalidNetworkValue(String, option: String, expected: String)
+    /// A `--shard` value (or `CI_NODE_INDEX/CI_NODE_TOTAL`) that is not a shard.
+    case invalidShard(String, option: String, reason: String)
 
     /// The sentence after `error: `.
     var message: String {
@@ -80,6 +82,8 @@ enum ArgumentError: Error, Sendable, Equatable {
             "'\(value)' is not a valid value for '\(option)'; expected a whole number (1 or more)"
         case .invalidNetworkValue(let value, let option, let expected):
             "'\(value)' is not a valid value for '\(option)'; expected \(expected)"
+        case .invalidShard(let value, let option, let reason):
+            "'\(value)' is not a valid shard for '\(option)'; \(reason)"
         }
     }
 

@@ -27,7 +27,7 @@ extension CommandSpec {
         ],
         options: [
             .format, .color, .failLevel, .strict, .maxWarnings, .quiet, .target, .configFile, .noConfig, .enable, .disable,
-            .stdinFilename, .allowEmpty, .jobs, .fix, .unsafeFixes, .diff, .help,
+            .stdinFilename, .allowEmpty, .jobs, .fix, .unsafeFixes, .diff, .baseline, .writeBaseline, .shard, .help,
         ],
         isDefault: true,
         sections: [.exitCodes]

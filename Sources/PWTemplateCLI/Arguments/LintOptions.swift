@@ -32,6 +32,8 @@ public struct LintOptions: Sendable, Equatable {
     public var fixMode: FixMode?
     /// `--unsafe-fixes`: unsafe fixes are applied too.
     public var unsafeFixes: Bool
+    /// `--baseline`, `--write-baseline`, `--shard`.
+    public var catalogue: CatalogueOptions
 
     /// What a run does with the fixes of its findings.
     public enum FixMode: Sendable, Equatable {
@@ -55,7 +57,8 @@ public struct LintOptions: Sendable, Equatable {
         configuration: ConfigurationOptions = ConfigurationOptions(),
         jobs: Int? = nil,
         fixMode: FixMode? = nil,
-        unsafeFixes: Bool = false
+        unsafeFixes: Bool = false,
+        catalogue: CatalogueOptions = CatalogueOptions()
     ) {
         self.paths = paths
         self.formats = formats
@@ -71,6 +74,7 @@ public struct LintOptions: Sendable, Equatable {
         self.jobs = jobs ?? ProcessorCount.online
         self.fixMode = fixMode
         self.unsafeFixes = unsafeFixes
+        self.catalogue = catalogue
     }
 
     /// Reads bound `lint` arguments and checks the rules that span options.
@@ -105,7 +109,8 @@ public struct LintOptions: Sendable, Equatable {
                 return count
             },
             fixMode: parsed.isSet(.fix) ? .fix : parsed.isSet(.diff) ? .diff : nil,
-            unsafeFixes: parsed.isSet(.unsafeFixes)
+            unsafeFixes: parsed.isSet(.unsafeFixes),
+            catalogue: try CatalogueOptions(parsed)
         )
         try validate()
     }
@@ -129,6 +134,9 @@ public struct LintOptions: Sendable, Equatable {
         }
         if fixMode == .fix, standardInputCount > 0 {
             throw .conflictingOptions("--fix", "-", reason: "a ZIP read from standard input cannot be fixed in place; use '--diff'")
+        }
+        if fixMode == .diff, let file = catalogue.writeBaseline {
+            throw .conflictingOptions("--diff", "--write-baseline \(file)", reason: "'--diff' writes nothing")
         }
         try validateFormats()
     }

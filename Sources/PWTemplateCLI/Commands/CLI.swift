@@ -18,7 +18,7 @@ public enum CLI {
         case .help(let text):
             return write(text, to: invocation.standardOutput, invocation: invocation)
         case .version:
-            return write(ToolInfo.version + "\n", to: invocation.standardOutput, invocation: invocation)
+            return write(ToolInfo.versionLine + "\n", to: invocation.standardOutput, invocation: invocation)
         case .lint(let options):
             return LintCommand(options: options, invocation: invocation).run()
         case .fmt(let options):

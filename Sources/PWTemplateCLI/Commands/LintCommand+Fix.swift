@@ -19,7 +19,9 @@ struct FixedTarget: Sendable {
 extension LintCommand {
     /// `lint --fix` / `lint --diff`: fixes every target, prints the diff (`--diff`, exit 1
     /// when something would change) or writes the fixes and reports what is left (`--fix`).
-    func runFixes(_ configured: [ConfiguredTarget], mode: LintOptions.FixMode, failLevel: FailLevel, resolver: ConfigResolver) -> ExitCode {
+    func runFixes(
+        _ configured: [ConfiguredTarget], mode: LintOptions.FixMode, failLevel: FailLevel, resolver: ConfigResolver, baselines: RunBaselines, shard: Shard?
+    ) -> ExitCode {
         let results = ParallelLint(jobs: options.jobs).map(configured) { fix($0, mode: mode) }
         for result in results {
             for note in result.notes { invocation.standardError.write("note: \(note.terminalSafe)\n") }
@@ -32,8 +34,9 @@ extension LintCommand {
         }
         var usage = IgnoreUsage()
         for (target, result) in zip(configured, results) { usage.record(target.configuration, used: result.usedIgnores) }
-        let reports = results.map(\.report) + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
-        let code = writeReports(reports, failLevel: failLevel)
+        let code = finish(
+            results.map(\.report), of: configured, adding: unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel),
+            baselines: baselines, shard: shard, resolver: resolver, failLevel: failLevel)
         return results.contains { $0.writeError != nil } ? .internalError : code
     }
 

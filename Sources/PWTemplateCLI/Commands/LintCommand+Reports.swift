@@ -6,11 +6,12 @@ extension LintCommand {
     /// the exit code: 3 when any report could not be written (each failure is named on standard
     /// error, and the other reports are still written), else 1 when the run fails
     /// at `failLevel` (``LintOptions/fails(_:at:)``), else 0.
-    func writeReports(_ reports: [TemplateReport], failLevel: FailLevel) -> ExitCode {
+    /// SARIF names `shard` in `runAutomationDetails`.
+    func writeReports(_ reports: [TemplateReport], failLevel: FailLevel, shard: Shard? = nil) -> ExitCode {
         let destinations = options.formats.filter { $0.path != nil } + options.formats.filter { $0.path == nil }
         var writeFailed = false
         for destination in destinations {
-            let text = render(reports, as: destination.format, colored: isColored(destination), failLevel: failLevel)
+            let text = render(reports, as: destination.format, colored: isColored(destination), failLevel: failLevel, shard: shard)
             guard let path = destination.path else {
                 if CLI.write(text, to: invocation.standardOutput, invocation: invocation) != .success { writeFailed = true }
                 continue
@@ -26,12 +27,12 @@ extension LintCommand {
         return options.fails(ReportSummary(reports: reports), at: failLevel) ? .findings : .success
     }
 
-    private func render(_ reports: [TemplateReport], as format: ReportFormat, colored: Bool, failLevel: FailLevel) -> String {
+    private func render(_ reports: [TemplateReport], as format: ReportFormat, colored: Bool, failLevel: FailLevel, shard: Shard?) -> String {
         let folder = invocation.currentDirectory
         return switch format {
         case .text: TextReporter(colored: colored, quiet: options.quiet).render(reports)
         case .json: JSONReporter(toolVersion: ToolInfo.version).render(reports)
-        case .sarif: SARIFReporter(toolVersion: ToolInfo.version, currentDirectory: folder).render(reports)
+        case .sarif: SARIFReporter(toolVersion: ToolInfo.version, currentDirectory: folder, shard: shard).render(reports)
         case .github: GitHubReporter(currentDirectory: folder).render(reports)
         case .gitlab: GitLabReporter(currentDirectory: folder).render(reports)
         case .checkstyle: CheckstyleReporter().render(reports)

@@ -18,24 +18,29 @@ struct LintCommand {
             note("no templates found in '\(folder)'")
         }
 
+        let shard: Shard?
+        do { shard = try resolveShard() } catch { report(error); return .usage }
         var resolver = configResolver()
         let configured: [ConfiguredTarget]
         do {
-            configured = try configure(discovery.targets, with: &resolver)
+            configured = try configure(select(discovery.targets, in: shard, resolver: resolver), with: &resolver)
         } catch {
             report(error)
             return .usage
         }
+        let baselines: RunBaselines
+        do { baselines = try loadBaselines(for: configured, resolver: resolver) } catch { report(error); return .usage }
         noteSplitRules(resolver)
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
         if let mode = options.fixMode {
-            return runFixes(configured, mode: mode, failLevel: failLevel, resolver: resolver)
+            return runFixes(configured, mode: mode, failLevel: failLevel, resolver: resolver, baselines: baselines, shard: shard)
         }
         let linted = ParallelLint(jobs: options.jobs).map(configured) { lint($0) }
         var usage = IgnoreUsage()
         for (target, result) in zip(configured, linted) { usage.record(target.configuration, used: result.usedIgnores) }
-        let reports = linted.map(\.report) + unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel)
-        return writeReports(reports, failLevel: failLevel)
+        return finish(
+            linted.map(\.report), of: configured, adding: unusedIgnoreReports(usage, resolver: resolver, failLevel: failLevel),
+            baselines: baselines, shard: shard, resolver: resolver, failLevel: failLevel)
     }
 
     func lint(_ target: LintTarget, with configuration: LintConfiguration) -> TemplateReport {

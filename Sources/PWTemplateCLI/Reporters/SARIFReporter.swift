@@ -22,6 +22,8 @@ import PWTemplateSyntax
 ///   `artifactChange` for that file whose `replacements` give each edit's `deletedRegion` (lines
 ///   and columns as above, with `byteOffset` and `byteLength`) and `insertedContent`. Fixes
 ///   inside a ZIP, and fixes that drop or move entries, have no SARIF form and are left out.
+/// - A run of one shard (`--shard 2/4`) has `runAutomationDetails.id` `pwtemplate/shard-2-of-4/`,
+///   so code scanning keeps each shard's upload apart (its category is the part before the last `/`).
 /// - Results follow report order. The text is pretty-printed JSON ending with a newline.
 public struct SARIFReporter: Sendable {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -32,9 +34,13 @@ public struct SARIFReporter: Sendable {
     /// The working folder: `%SRCROOT%`, which paths are made relative to.
     public var currentDirectory: String
 
-    public init(toolVersion: String, currentDirectory: String) {
+    /// The shard the run linted, if only one.
+    public var shard: Shard?
+
+    public init(toolVersion: String, currentDirectory: String, shard: Shard? = nil) {
         self.toolVersion = toolVersion
         self.currentDirectory = currentDirectory
+        self.shard = shard
     }
 
     /// The whole log.
@@ -52,6 +58,9 @@ public struct SARIFReporter: Sendable {
             }
         }
         let root = "file://" + RepositoryPath.percentEncoded(currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/")
+        let automation = shard.map { shard in
+            [(key: "runAutomationDetails", value: JSONOutput.object([("id", .string("\(ToolInfo.name)/shard-\(shard.index)-of-\(shard.total)/"))]))]
+        } ?? []
         let run = JSONOutput.object([
             ("tool", .object([("driver", .object([
                 ("name", .string(ToolInfo.name)),
@@ -63,7 +72,7 @@ public struct SARIFReporter: Sendable {
             ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(root))]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
-        ])
+        ] + automation)
         return JSONOutput.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),

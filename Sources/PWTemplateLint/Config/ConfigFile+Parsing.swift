@@ -4,7 +4,7 @@ import PWTemplateSystem
 
 extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable"]
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline"]
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
     public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
@@ -66,6 +66,10 @@ extension ConfigFile {
             }
         case "unfixable":
             unfixable = Set(try Self.ruleList(value, reader, place).map(\.id))
+        case "baseline":
+            let text = try reader.string(value, place)
+            guard !text.isEmpty else { throw reader.error("'baseline' must name a file, e.g. \".pwtemplate-baseline.json\"", at: value.range) }
+            baseline = FilePath.absolute(text, from: folder)
         default: // limits, the remaining key
             limits = try Self.limits(value, reader)
         }

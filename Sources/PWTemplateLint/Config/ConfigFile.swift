@@ -37,6 +37,8 @@ public struct ConfigFile: Sendable {
     public var unsafeFixes = false
     /// `unfixable`: the ids of rules whose fixes are never applied.
     public var unfixable: Set<String> = []
+    /// `baseline`, made absolute against ``folder``: the baseline file of its templates.
+    public var baseline: String?
     /// What the run should say about the file without failing: rule ids that were split.
     public var notes: [ConfigNote] = []
 

@@ -79,6 +79,9 @@ public enum ConfigSchema {
                 "type": .string("array"), "minItems": .int(1),
                 "items": .object([("enum", .array(Rule.all.map { .string($0.id) }))]),
             ])),
+            ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
+                "type": .string("string"), "minLength": .int(1),
+            ])),
         ]
     }
 

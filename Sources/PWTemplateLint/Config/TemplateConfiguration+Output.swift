@@ -25,6 +25,7 @@ extension TemplateConfiguration {
             ])),
             ("fix", .object([("unsafe", .bool(file?.unsafeFixes ?? false))])),
             ("unfixable", .array((file?.unfixable ?? []).sorted().map(JSONOutput.string))),
+            ("baseline", JSONOutput(file?.baseline)),
         ])
     }
 

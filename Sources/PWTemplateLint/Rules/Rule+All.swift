@@ -22,6 +22,6 @@ extension Rule {
         l10nDefaultLanguage, l10nInvalidSection, l10nLanguageCode, l10nMissingFile, l10nUnusedKey, l10nHTMLMarkup, placeholderSyntax,
         placeholderUnknownKey, placeholderMissingTranslation, placeholderEmptyDefault, placeholderPlatformDivergence,
         placeholderCapitalizeDivergence, tagPlaceholderEmptyDefault,
-        unusedIgnore,
+        unusedIgnore, staleBaseline,
     ]
 }
