@@ -1,6 +1,6 @@
 extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable"]
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "fmt"]
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
     public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
@@ -62,6 +62,11 @@ extension ConfigFile {
             }
         case "unfixable":
             unfixable = Set(try Self.ruleList(value, reader, place).map(\.id))
+        case "fmt":
+            let members = try reader.members(of: value, allowed: ["exclude"], in: place)
+            if let globs = members.last(where: { $0.key == "exclude" }) {
+                formatExclude = try reader.globs(globs.value, ConfigReader.member(place, "exclude"))
+            }
         default: // limits, the remaining key
             limits = try Self.limits(value, reader)
         }

@@ -35,6 +35,8 @@ public struct ConfigFile: Sendable {
     public var unsafeFixes = false
     /// `unfixable`: the ids of rules whose fixes are never applied.
     public var unfixable: Set<String> = []
+    /// `fmt.exclude`: templates `fmt` leaves alone though `lint` reads them.
+    public var formatExclude: [Glob] = []
     /// What the run should say about the file without failing: rule ids that were split.
     public var notes: [ConfigNote] = []
 
@@ -51,5 +53,12 @@ public struct ConfigFile: Sendable {
     public func exclusion(of absolutePath: String) -> Glob? {
         guard let relative = relativePath(of: absolutePath) else { return nil }
         return exclude.first { $0.matchesPathOrFolder(relative) }
+    }
+
+    /// The first glob of `exclude`, then of `fmt.exclude`, that matches the template at
+    /// `absolutePath`: `fmt` skips what `lint` skips, and what only `fmt` is told to.
+    public func formatExclusion(of absolutePath: String) -> Glob? {
+        guard let relative = relativePath(of: absolutePath) else { return nil }
+        return (exclude + formatExclude).first { $0.matchesPathOrFolder(relative) }
     }
 }

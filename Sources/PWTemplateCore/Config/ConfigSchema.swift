@@ -77,6 +77,14 @@ public enum ConfigSchema {
                 "type": .string("array"), "minItems": .int(1),
                 "items": .object([("enum", .array(Rule.all.map { .string($0.id) }))]),
             ])),
+            ("fmt", described("How 'fmt' differs from lint in what it reads.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([
+                    ("exclude", described("Templates not formatted though linted, by glob relative to this file's folder; 'exclude' applies to fmt too.", [
+                        "type": .string("array"), "items": reference("glob"),
+                    ])),
+                ]),
+            ])),
         ]
     }
 

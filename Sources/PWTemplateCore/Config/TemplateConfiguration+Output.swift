@@ -23,6 +23,7 @@ extension TemplateConfiguration {
             ])),
             ("fix", .object([("unsafe", .bool(file?.unsafeFixes ?? false))])),
             ("unfixable", .array((file?.unfixable ?? []).sorted().map(JSONOutput.string))),
+            ("fmt", .object([("exclude", .array((file?.formatExclude ?? []).map { .string($0.pattern) }))])),
         ])
     }
 
