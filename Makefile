@@ -70,10 +70,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
 
-## run: release build, lint the valid examples (must pass), then show the mistakes gallery.
+## run: release build, lint the valid examples and check that Examples/ is in fmt's layout (must pass),
+## then show the mistakes gallery.
 run: release
 	$(BINARY) lint Examples/templates Examples/packed
 	$(BINARY) lint --target ios Examples/ios-only
+	$(BINARY) fmt --check Examples
 	@echo
 	@echo "Examples/mistakes/ holds common mistakes on purpose; here is what pwtemplate says about them (not a failure):"
 	@echo

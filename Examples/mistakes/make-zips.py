@@ -23,14 +23,29 @@ MODAL = b"""{
     "dimBackground": true,
     "background": "#FFFFFFFF",
     "image": "https://example.com/shop/spring-sale.jpg",
-    "title": { "text": "Spring sale starts today", "color": "#1A1A1AFF" },
-    "message": { "text": "Up to 40% off outdoor gear until Sunday.", "color": "#333333FF" },
+    "title": {
+      "text": "Spring sale starts today",
+      "color": "#1A1A1AFF"
+    },
+    "message": {
+      "text": "Up to 40% off outdoor gear until Sunday.",
+      "color": "#333333FF"
+    },
     "buttons": [
       {
-        "text": { "text": "Shop the sale", "color": "#FFFFFFFF" },
+        "text": {
+          "text": "Shop the sale",
+          "color": "#FFFFFFFF"
+        },
         "background": "#0A5FC2FF",
-        "border": { "color": "#0A5FC2FF", "radius": 12 },
-        "action": { "type": "url", "url": "shop://sale/spring" }
+        "border": {
+          "color": "#0A5FC2FF",
+          "radius": 12
+        },
+        "action": {
+          "type": "url",
+          "url": "shop://sale/spring"
+        }
       }
     ]
   }

@@ -199,7 +199,10 @@ final class HookRepository {
         try FileManager.default.createDirectory(atPath: repository, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: examples + "templates/sheet-coffee-rewards", toPath: repository + "/good")
         try FileManager.default.copyItem(atPath: examples + "mistakes/color-without-hash", toPath: repository + "/bad")
-        try FileManager.default.copyItem(atPath: examples + "templates/modal-test-drive", toPath: repository + "/unformatted")
+        // The examples are in fmt's layout: the template for the fmt hook is one of them on one line.
+        let formatted = try String(contentsOfFile: examples + "templates/modal-test-drive/native-config.json", encoding: .utf8)
+        let oneLine = formatted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+        try scratch.write(oneLine + "\n", to: "repository/unformatted/native-config.json")
         try FileManager.default.copyItem(
             atPath: BinaryRunner.packageRoot + "/Tests/Fixtures/archives/valid-modal.zip", toPath: repository + "/valid-modal.zip")
         try scratch.write("Not a template.\n", to: "repository/README.md")

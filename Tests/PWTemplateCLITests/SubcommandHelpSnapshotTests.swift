@@ -142,10 +142,14 @@ struct SubcommandHelpSnapshotTests {
 
             ARGUMENTS:
               <zip>                   The template archive.
-              <folder>                The folder to extract into; created when missing.
-                                      (default: the archive's name without .zip, beside it)
+              <folder>                The folder to extract into; created when missing. Same
+                                      as --output. (default: the archive's name without
+                                      .zip, beside it)
 
             OPTIONS:
+              -o, --output <folder>   The folder to extract into; created when missing. With
+                                      <folder> too, both must name the same folder.
+                                      (default: the archive's name without .zip, beside it)
               --force                 Extract into a folder that is not empty: its
                                       native-config.json and pushwoosh.json are replaced (a
                                       pushwoosh.json the archive lacks is removed); other
@@ -157,8 +161,9 @@ struct SubcommandHelpSnapshotTests {
               1                       The archive cannot be unpacked (unreadable, over the
                                       size limits, no native-config.json); nothing is
                                       written.
-              2                       Usage error (bad flag, missing archive, a folder that
-                                      is not empty without --force); nothing is written.
+              2                       Usage error (bad flag, missing archive, <folder> and
+                                      --output naming different folders, a folder that is
+                                      not empty without --force); nothing is written.
               3                       A file could not be written, or an internal error.
 
             """)

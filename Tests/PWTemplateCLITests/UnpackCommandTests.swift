@@ -46,6 +46,33 @@ import Testing
         #expect(try names(in: "work/edit") == ["native-config.json", "pushwoosh.json"])
     }
 
+    @Test func outputNamesTheFolderAsThePositionalDoes() throws {
+        try copy("valid-modal.zip")
+        let short = run(["unpack", "-o", "work/short", "valid-modal.zip"])
+        #expect(short.code == .success)
+        #expect(short.output == "unpacked valid-modal.zip → work/short (native-config.json, pushwoosh.json)\n")
+        #expect(try names(in: "work/short") == ["native-config.json", "pushwoosh.json"])
+        let long = run(["unpack", "valid-modal.zip", "--output=work/long"])
+        #expect(long.code == .success)
+        #expect(try names(in: "work/long") == ["native-config.json", "pushwoosh.json"])
+        let both = run(["unpack", "valid-modal.zip", "./work/both/", "--output", "work/both"])
+        #expect(both.code == .success, "\(both.error)")
+        #expect(both.output == "unpacked valid-modal.zip → work/both (native-config.json, pushwoosh.json)\n")
+        #expect(try names(in: "work") == ["both", "long", "short"])
+    }
+
+    @Test func outputAndAPositionalFolderThatDifferAreAUsageError() throws {
+        try copy("valid-modal.zip")
+        let result = run(["unpack", "valid-modal.zip", "edit", "-o", "work"])
+        #expect(result.code == .usage)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("""
+            error: '--output work' and 'edit' cannot be used together (both name the folder to extract into, and they differ; give one)
+            Usage: pwtemplate unpack [<options>] <zip> [<folder>]
+            """))
+        #expect(try names(in: ".") == ["valid-modal.zip"])
+    }
+
     @Test func unsafeEntriesAreSkippedWithANoteAndNeverWritten() throws {
         try copy("parent-path.zip")
         try copy("backslash-name.zip")

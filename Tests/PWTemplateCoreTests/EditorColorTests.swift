@@ -32,9 +32,42 @@ import Testing
         #expect(found.map(\.alpha) == [1, Double(0x88) / 255, Double(0x44) / 255])
     }
 
-    @Test func placeholdersTextsAndBrokenColoursAreSkipped() {
-        let found = colors(##"{"displayType": "modal", "modal": {"background": "{{bg|text|#FFFFFF}}", "title": {"text": "#FFFFFF", "color": "red"}, "unknown": "#FFF"}}"##)
+    @Test func placeholdersWithoutAColourDefaultTextsAndBrokenColoursAreSkipped() {
+        let found = colors(##"{"displayType": "modal", "modal": {"background": "{{bg|text}}", "title": {"text": "#FFFFFF", "color": "red"}, "unknown": "#FFF"}}"##)
         #expect(found.isEmpty)
+        // Not the whole value, not the dictionary form, not closed, no colour, written with an
+        // escape, a one-letter key (Android renders "{{a|text|#FFF}}" as "a|text", not the default).
+        for value in ["#{{bg|text|FFFFFF}}", "{{bg|text|#FFF}} ", "{Tag|text|#FFF}", "{{bg|text|#FFF", "{{bg|text|red}}", #"{{bg|text|\u0023FFF}}"#, "{{a|text|#FFF}}"] {
+            #expect(colors(##"{"displayType": "modal", "modal": {"background": "\##(value)"}}"##).isEmpty, "\(value)")
+        }
+    }
+
+    @Test func aPlaceholderDefaultColourGetsASwatchOverTheDefaultOnly() throws {
+        let template = try EditorFixture.example("mistakes/translation-breaks-color")
+        let text = EditorFixture.text(of: template)
+        let found = EditorFeatures.colors(in: template, entry: .nativeConfig)
+        let start = EditorFixture.offset(of: "{{cardColor|color|", in: text) + "{{cardColor|color|".utf8.count
+        let card = try #require(found.first { $0.range.start == start })
+        #expect(card.range == EditorRange(start: start, end: start + "#FFFFFFFF".utf8.count))
+        #expect([card.red, card.green, card.blue, card.alpha] == [1, 1, 1, 1])
+
+        let config = ##"{"displayType": "spinwheel", "spinwheel": {"background": ["{{from|text|#F00}}", "#0F0"], "segments": [{"color": "{{segment|color|#11223344}}"}]}}"##
+        let inline = colors(config)
+        #expect(inline.map(\.range.start) == ["#F00", "#0F0", "#11223344"].map { EditorFixture.offset(of: $0, in: config) })
+        #expect(inline.map(\.red) == [1, 0, Double(0x11) / 255])
+    }
+
+    @Test func aPickedColourReplacesOnlyThePlaceholderDefault() throws {
+        let config = ##"{"displayType": "modal", "modal": {"background": "{{bg|color|#FFFFFFFF}}", "dark": {"background": "{{bg|color|#000}}"}}}"##
+        let found = colors(config)
+        #expect(found.count == 2)
+        var bytes = Array(config.utf8)
+        for color in found.reversed() {
+            bytes.replaceSubrange(color.range.start..<color.range.end, with: Array(EditorFeatures.colorPresentation(red: 0, green: 0.2, blue: 1, alpha: 1).utf8))
+        }
+        let picked = String(decoding: bytes, as: UTF8.self)
+        #expect(picked == ##"{"displayType": "modal", "modal": {"background": "{{bg|color|#0033FFFF}}", "dark": {"background": "{{bg|color|#0033FFFF}}"}}}"##)
+        #expect(colors(picked).map(\.blue) == [1, 1])
     }
 
     @Test func translationsWrittenAsAColourGetASwatch() throws {

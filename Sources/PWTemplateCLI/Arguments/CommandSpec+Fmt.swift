@@ -13,7 +13,8 @@ extension CommandSpec {
             folders, bare .json native configs and ZIPs are formatted; a ZIP is rewritten \
             through a temporary file and a rename, and its other entries keep their bytes. \
             A file with a JSON error is not formatted: the errors are shown as lint shows \
-            them. Formatting a formatted file changes nothing.
+            them. Templates the configuration excludes ('exclude', 'fmt.exclude') are left \
+            alone. Formatting a formatted file changes nothing.
             """,
         arguments: [
             ArgumentSpec(
@@ -28,7 +29,7 @@ extension CommandSpec {
                 defaultDescription: "the current folder"
             ),
         ],
-        options: [.formatCheck, .formatDiff, .help],
+        options: [.formatCheck, .formatDiff, .configFile, .noConfig, .help],
         sections: [.fmtExitCodes]
     )
 }
@@ -59,7 +60,7 @@ extension HelpSection {
                 """),
             Row(label: "2", text: """
                 Usage error (bad flag, a path that does not exist, no template found, a ZIP on \
-                standard input without --check or --diff).
+                standard input without --check or --diff, a --config file that cannot be used).
                 """),
             Row(label: "3", text: "A file could not be written, or an internal error."),
         ]

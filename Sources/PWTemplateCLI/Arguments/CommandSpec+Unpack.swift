@@ -15,16 +15,26 @@ extension CommandSpec {
             ArgumentSpec(name: "zip", help: "The template archive.", isRequired: true),
             ArgumentSpec(
                 name: "folder",
-                help: "The folder to extract into; created when missing.",
+                help: "The folder to extract into; created when missing. Same as --output.",
                 defaultDescription: "the archive's name without .zip, beside it"
             ),
         ],
-        options: [.unpackForce, .help],
+        options: [.unpackOutput, .unpackForce, .help],
         sections: [.unpackExitCodes]
     )
 }
 
 extension OptionSpec {
+    /// `-o, --output <folder>` of `unpack`: the `<folder>` argument as an option, as `pack`
+    /// and `preview` name their output.
+    public static let unpackOutput = OptionSpec(
+        longName: "output",
+        shortName: "o",
+        help: "The folder to extract into; created when missing. With <folder> too, both must name the same folder.",
+        kind: .singleValue(valueName: "folder"),
+        defaultValue: "the archive's name without .zip, beside it"
+    )
+
     /// `--force` of `unpack`.
     public static let unpackForce = OptionSpec(
         longName: "force",
@@ -47,8 +57,9 @@ extension HelpSection {
                 native-config.json); nothing is written.
                 """),
             Row(label: "2", text: """
-                Usage error (bad flag, missing archive, a folder that is not empty without \
-                --force); nothing is written.
+                Usage error (bad flag, missing archive, <folder> and --output naming \
+                different folders, a folder that is not empty without --force); nothing is \
+                written.
                 """),
             Row(label: "3", text: "A file could not be written, or an internal error."),
         ]

@@ -2,7 +2,8 @@
 public struct UnpackOptions: Sendable, Equatable {
     /// The archive, as given.
     public var archive: String
-    /// The folder to extract into; `nil` means the archive's name without `.zip`, beside it.
+    /// The folder to extract into (the positional `<folder>` or `-o`/`--output`); `nil` means
+    /// the archive's name without `.zip`, beside it.
     public var folder: String?
     /// A folder that is not empty is written into.
     public var force: Bool
@@ -13,8 +14,20 @@ public struct UnpackOptions: Sendable, Equatable {
         self.force = force
     }
 
-    /// Reads bound `unpack` arguments (the parser has checked the archive is there).
-    init(_ parsed: ParsedArguments) {
-        self.init(archive: parsed.positionals[0], folder: parsed.positionals.dropFirst().first, force: parsed.isSet(.unpackForce))
+    /// Reads bound `unpack` arguments (the parser has checked the archive is there). The
+    /// folder may be given as `<folder>` or `--output`, or both when they name the same folder.
+    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+        let positional = parsed.positionals.dropFirst().first
+        let output = parsed.values(of: .unpackOutput).first
+        if let positional, let output, Self.segments(positional) != Self.segments(output) {
+            throw .conflictingOptions("--output \(output)", positional, reason: "both name the folder to extract into, and they differ; give one")
+        }
+        self.init(archive: parsed.positionals[0], folder: output ?? positional, force: parsed.isSet(.unpackForce))
+    }
+
+    /// The segments of `path` without `.` and empty ones: `./work/edit/` and `work/edit` are
+    /// the same folder.
+    private static func segments(_ path: String) -> [Substring] {
+        (path.hasPrefix("/") ? ["/"] : []) + path.split(separator: "/").filter { $0 != "." }
     }
 }

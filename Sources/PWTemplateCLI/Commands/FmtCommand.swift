@@ -9,7 +9,9 @@ import PWTemplateSystem
 /// Standard output gets `reformatted promo/native-config.json` per file rewritten (`would
 /// reformat …` with `--check`, the unified diff with `--diff`) and a summary line (on standard
 /// error with `--diff`, so the diff can be applied as it is). Files with JSON errors are left
-/// alone and their errors are reported on standard error as `lint` reports them.
+/// alone and their errors are reported on standard error as `lint` reports them. Templates the
+/// configuration excludes (`exclude` and `fmt.exclude` of the `.pwtemplate.json` that applies,
+/// chosen as `lint` chooses it) are skipped, with a note when named on the command line.
 struct FmtCommand {
     var options: FmtOptions
     var invocation: Invocation
@@ -22,9 +24,16 @@ struct FmtCommand {
         if options.mode == .write, discovery.targets.contains(where: { $0.source == .standardInput }) {
             return usageError("a ZIP on standard input cannot be formatted in place; use --check or --diff")
         }
+        let targets: [LintTarget]
+        do {
+            targets = try included(discovery.targets)
+        } catch {
+            invocation.standardError.write(error.rendered)
+            return .usage
+        }
         var tally = FmtTally()
         var failed: [TemplateReport] = []
-        for target in discovery.targets {
+        for target in targets {
             let template = Template.read(target) { () throws(FileSystemError) in try invocation.readStandardInput() }
             let entries = template.formattedEntries()
             if let report = Self.errorReport(template, entries: entries) { failed.append(report) }
@@ -48,6 +57,27 @@ struct FmtCommand {
         let sink = options.mode == .diff ? invocation.standardError : invocation.standardOutput
         guard sink.write(summary) else { return .internalError }
         return !failed.isEmpty || (options.mode != .write && tally.changed > 0) ? .findings : .success
+    }
+
+    /// `targets` without those the configuration excludes from `fmt`; an excluded target named
+    /// on the command line gets a note, a scanned one is skipped silently.
+    private func included(_ targets: [LintTarget]) throws(ConfigError) -> [LintTarget] {
+        var resolver = ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        var included: [LintTarget] = []
+        for target in targets {
+            if target.source != .standardInput {
+                let path = resolver.absolutePath(of: target.fileSystemPath)
+                if let file = try resolver.file(forTemplateAt: path, isFolder: target.source == .folder), let glob = file.formatExclusion(of: path) {
+                    if target.isNamed(among: options.paths) { note("skipped '\(target.displayPath)': excluded by '\(glob)' in \(file.displayPath)") }
+                    continue
+                }
+            }
+            included.append(target)
+        }
+        if included.isEmpty, !targets.isEmpty, !targets.contains(where: { $0.isNamed(among: options.paths) }) {
+            note("all \(targets.count) templates found are excluded by the configuration")
+        }
+        return included
     }
 
     /// The report of what stops `template` from being formatted: the JSON errors of its files,
@@ -95,6 +125,10 @@ struct FmtCommand {
         case .check: return invocation.standardOutput.write("would reformat \(path.terminalSafe)\n")
         case .diff: return invocation.standardOutput.write(UnifiedDiff.render(old: entry.original, new: formatted, path: path))
         }
+    }
+
+    private func note(_ text: String) {
+        invocation.standardError.write("note: \(text)\n")
     }
 
     private func usageError(_ message: String) -> ExitCode {

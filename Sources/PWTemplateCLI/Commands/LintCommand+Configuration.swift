@@ -78,15 +78,7 @@ extension LintCommand {
         invocation.standardError.write(error.rendered)
     }
 
-    /// Whether the target was named on the command line (itself, or a template file in it)
-    /// rather than found by a scan.
     private func isExplicit(_ target: LintTarget) -> Bool {
-        options.paths.contains { path in
-            guard path != target.displayPath else { return true }
-            let slash = path.lastIndex(of: "/")
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            return EntryName.sdkFiles.contains(EntryName(name)) && folder == target.displayPath
-        }
+        target.isNamed(among: options.paths)
     }
 }

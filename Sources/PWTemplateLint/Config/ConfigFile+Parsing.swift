@@ -4,7 +4,7 @@ import PWTemplateSystem
 
 extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline"]
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt"]
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
     public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
@@ -70,6 +70,11 @@ extension ConfigFile {
             let text = try reader.string(value, place)
             guard !text.isEmpty else { throw reader.error("'baseline' must name a file, e.g. \".pwtemplate-baseline.json\"", at: value.range) }
             baseline = FilePath.absolute(text, from: folder)
+        case "fmt":
+            let members = try reader.members(of: value, allowed: ["exclude"], in: place)
+            if let globs = members.last(where: { $0.key == "exclude" }) {
+                formatExclude = try reader.globs(globs.value, ConfigReader.member(place, "exclude"))
+            }
         default: // limits, the remaining key
             limits = try Self.limits(value, reader)
         }

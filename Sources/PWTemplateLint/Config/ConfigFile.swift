@@ -39,6 +39,8 @@ public struct ConfigFile: Sendable {
     public var unfixable: Set<String> = []
     /// `baseline`, made absolute against ``folder``: the baseline file of its templates.
     public var baseline: String?
+    /// `fmt.exclude`: templates `fmt` leaves alone though `lint` reads them.
+    public var formatExclude: [Glob] = []
     /// What the run should say about the file without failing: rule ids that were split.
     public var notes: [ConfigNote] = []
 
@@ -55,5 +57,12 @@ public struct ConfigFile: Sendable {
     public func exclusion(of absolutePath: String) -> Glob? {
         guard let relative = relativePath(of: absolutePath) else { return nil }
         return exclude.first { $0.matchesPathOrFolder(relative) }
+    }
+
+    /// The first glob of `exclude`, then of `fmt.exclude`, that matches the template at
+    /// `absolutePath`: `fmt` skips what `lint` skips, and what only `fmt` is told to.
+    public func formatExclusion(of absolutePath: String) -> Glob? {
+        guard let relative = relativePath(of: absolutePath) else { return nil }
+        return (exclude + formatExclude).first { $0.matchesPathOrFolder(relative) }
     }
 }

@@ -82,6 +82,14 @@ public enum ConfigSchema {
             ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
                 "type": .string("string"), "minLength": .int(1),
             ])),
+            ("fmt", described("How 'fmt' differs from lint in what it reads.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([
+                    ("exclude", described("Templates not formatted though linted, by glob relative to this file's folder; 'exclude' applies to fmt too.", [
+                        "type": .string("array"), "items": reference("glob"),
+                    ])),
+                ]),
+            ])),
         ]
     }
 

@@ -26,6 +26,7 @@ extension TemplateConfiguration {
             ("fix", .object([("unsafe", .bool(file?.unsafeFixes ?? false))])),
             ("unfixable", .array((file?.unfixable ?? []).sorted().map(JSONOutput.string))),
             ("baseline", JSONOutput(file?.baseline)),
+            ("fmt", .object([("exclude", .array((file?.formatExclude ?? []).map { .string($0.pattern) }))])),
         ])
     }
 

@@ -35,12 +35,29 @@ enum ColorCollector {
                                  red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
     }
 
+    /// Adds the default colour of `text` when the value is one placeholder whose default both
+    /// SDKs show unchanged for a missing key (`{{cardColor|color|#FFFFFFFF}}`), over the
+    /// default's bytes only, so a picker's edit replaces just the default. A value written with
+    /// escapes is left out: its text and the bytes of the literal differ.
+    private static func appendDefault(of text: String, at literal: Range<Int>, to found: inout [EditorColor]) {
+        guard literal.count == text.utf8.count + 2, let placeholder = PlaceholderScanner.scan(text).first,
+              placeholder.form == .dictionary, placeholder.isClosed, placeholder.range == 0..<text.utf8.count,
+              let value = placeholder.defaultValue,
+              Platform.allCases.allSatisfy({ PlaceholderResolver.resolve(text, dictionary: nil, platform: $0) == value })
+        else { return }
+        let end = literal.upperBound - 1 - "}}".utf8.count
+        append(value, at: end - value.utf8.count - 1..<end + 1, to: &found)
+    }
+
     /// The colours of `node`, a value of `kind`. Recursion follows the schema, a few levels deep.
     private static func collect(_ node: JSONNode, kind: ValueKind, into found: inout [EditorColor]) {
         switch (kind, node.value) {
         case (.color, .string(let text)), (.colorOrGradient, .string(let text)):
-            guard !PlaceholderResolver.mayHavePlaceholders(text) else { return }
-            append(text, at: node.range, to: &found)
+            if PlaceholderResolver.mayHavePlaceholders(text) {
+                appendDefault(of: text, at: node.range, to: &found)
+            } else {
+                append(text, at: node.range, to: &found)
+            }
         case (.colorOrGradient, .array(let elements)):
             for element in elements { collect(element, kind: .color, into: &found) }
         case (.list(let rules), .array(let elements)):

@@ -33,8 +33,8 @@ public enum EditorFeatures {
     }
 
     /// Every colour value of `native-config.json` where the schema expects a colour (gradients
-    /// and the `dark` overlay included; values that hold a placeholder are left out), and the
-    /// translations of `pushwoosh.json` written as a colour.
+    /// and the `dark` overlay included; a value that is one placeholder shows its default colour,
+    /// over the default's text), and the translations of `pushwoosh.json` written as a colour.
     public static func colors(in template: Template, entry: EntryName) -> [EditorColor] {
         switch entry {
         case .nativeConfig:

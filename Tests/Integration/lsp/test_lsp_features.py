@@ -6,7 +6,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from lsp_helpers import change_document, open_and_lint, open_document, published, token_range, utf16_position
+from lsp_helpers import apply_edits, change_document, open_and_lint, open_document, published, token_range, utf16_position
 
 
 def _document(uri: str) -> types.TextDocumentIdentifier:
@@ -53,6 +53,23 @@ async def test_document_colours_and_the_picker_text(client: LanguageClient, temp
         text_document=_document(uri), color=types.Color(red=1.0, green=0.5, blue=0.0, alpha=0.5), range=title.range))
     assert [p.label for p in presentations] == ["#FF800080"]
     assert presentations[0].text_edit.range == title.range
+
+
+@pytest.mark.asyncio
+async def test_a_placeholder_default_colour_gets_a_swatch_and_the_picker_replaces_only_it(
+        client: LanguageClient, breaks_color: pathlib.Path):
+    text, uri, _ = await open_and_lint(client, breaks_color / "native-config.json")
+    assert '"{{cardColor|color|#FFFFFFFF}}"' in text
+    colours = await client.text_document_document_color_async(types.DocumentColorParams(text_document=_document(uri)))
+    default = token_range(text, "{{cardColor|color|")
+    card = next(c for c in colours if c.range.start == default.end)  # the default, after "{{cardColor|color|"
+    assert card.range.end.character - card.range.start.character == len("#FFFFFFFF")
+    assert (card.color.red, card.color.green, card.color.blue, card.color.alpha) == (1, 1, 1, 1)
+    presentations = await client.text_document_color_presentation_async(types.ColorPresentationParams(
+        text_document=_document(uri), color=types.Color(red=1.0, green=0.5, blue=0.0, alpha=1.0), range=card.range))
+    assert [p.label for p in presentations] == ["#FF8000FF"]
+    picked = apply_edits(text, [presentations[0].text_edit])
+    assert picked == text.replace('"{{cardColor|color|#FFFFFFFF}}"', '"{{cardColor|color|#FF8000FF}}"')
 
 
 @pytest.mark.asyncio
