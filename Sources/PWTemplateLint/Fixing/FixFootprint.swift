@@ -30,7 +30,8 @@ struct FixFootprint {
         var shift = 0
         var spans: [Range<SourcePosition>] = []
         // In the order ``TextEdit/apply(_:to:)`` applies them.
-        for edit in edits.enumerated().sorted(by: { ($0.element.bytes.lowerBound, $0.offset) < ($1.element.bytes.lowerBound, $1.offset) }).map(\.element) {
+        let ordered = edits.enumerated().sorted { ($0.element.bytes.lowerBound, $0.offset) < ($1.element.bytes.lowerBound, $1.offset) }
+        for (_, edit) in ordered {
             let start = edit.bytes.lowerBound + shift, length = edit.replacement.utf8.count
             spans.append(Self.positions(start..<start + length, in: after.text))
             shift += length - edit.bytes.count
