@@ -4,10 +4,12 @@ import PWTemplateSyntax
 /// Applies the fixes that findings carry: lints, applies a set of non-conflicting fixes, lints
 /// again, and repeats until nothing changes or ``maximumPasses`` is reached.
 ///
-/// A fix is tried alone before it is applied: when the template it gives has a finding the
-/// template before had not (compared by rule, entry, pointer and message), it is refused,
-/// unless the policy can fix that finding too (the next pass does) or the fix makes a file
-/// parse that did not (its findings were hidden, not added).
+/// A fix is tried alone before it is applied, and refused only for a finding it introduces in
+/// what it changed: a finding the template before had not (compared by rule, entry, pointer and
+/// message), that names a place the fix wrote (``FixFootprint``) and that the policy cannot fix
+/// too (the next pass would). A finding in content the fix merely made readable (the block
+/// under a key renamed to its right case, a file whose syntax it repaired) existed before,
+/// hidden from the SDK: it is not introduced, and later passes fix what they can.
 /// A fix whose edits overlap one already chosen in a pass waits for the next pass.
 public struct TemplateFixer: Sendable {
     /// The most passes of one run.
@@ -55,13 +57,17 @@ public struct TemplateFixer: Sendable {
         return FixOutcome(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
     }
 
-    /// A finding the template has with `fix` alone applied that it had not (`known`) and that
-    /// the policy cannot fix; `nil` for an entry operation or an edit of a file that did not parse.
+    /// A finding the template has with `fix` alone applied that it had not (`known`), that names
+    /// a place the fix wrote and that the policy cannot fix. An entry operation introduces none:
+    /// it changes only the container, and the files it drops or moves are not read again here
+    /// (after a move the CLI reads and fixes the template anew: all it finds was there, unread).
     private func introducedFinding(by fix: Fix, in template: Template, known: Set<FindingKey>) -> Diagnostic? {
-        guard case .edits(let entry, _) = fix.change else { return nil }
-        let document = entry == .nativeConfig ? template.nativeConfig : template.pushwoosh
-        guard document?.root != nil else { return nil }
-        return lint(template.applying([fix])).diagnostics.first { !known.contains(FindingKey($0)) && policy.fix(of: $0) == nil }
+        guard case .edits(let entry, let edits) = fix.change else { return nil }
+        let fixed = template.applying([fix])
+        let added = lint(fixed).diagnostics.filter { !known.contains(FindingKey($0)) && policy.fix(of: $0) == nil }
+        guard !added.isEmpty, let after = EditorFeatures.document(of: entry, in: fixed) else { return nil }
+        let footprint = FixFootprint(edits: edits, in: entry, before: EditorFeatures.document(of: entry, in: template), after: after)
+        return added.first(where: footprint.isChanged)
     }
 
     /// The fixes the policy allows in `report`, in report order, with the rule that carried
