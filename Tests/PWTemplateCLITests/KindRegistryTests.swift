@@ -1,0 +1,68 @@
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
+
+/// A kind added to a registry is found, linted, listed and explained through the code paths the
+/// commands use, with nothing but its own type and the registry line.
+@Suite struct KindRegistryTests {
+    let kinds = KindRegistry([NativeKind(), DemoKind()])
+
+    /// A folder with two demo cards (one without a title), a note that is no document, and a
+    /// native template with a bad colour.
+    func scratch() throws -> ScratchTemplates {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"title": "Hello"}"#, to: "cards/good.demo.json")
+        try scratch.write(#"{"body": "no title"}"#, to: "cards/bad.demo.json")
+        try scratch.write("notes", to: "cards/notes.txt")
+        try scratch.write(#"{"demo": 1}"#, to: "loose.json")
+        return scratch
+    }
+
+    @Test func discoveryAsksEveryKind() throws {
+        let scratch = try scratch()
+        let found = try TemplateDiscovery(currentDirectory: scratch.path, kinds: kinds).discover(["cards", "loose.json"])
+        #expect(found.targets.map(\.displayPath).sorted() == ["cards/bad.demo.json", "cards/good.demo.json", "loose.json"])
+        #expect(found.targets.allSatisfy { $0.kind == "demo" && $0.source == .document })
+        // The standard registry has no demo kind: the same folder holds nothing to lint.
+        let standard = try TemplateDiscovery(currentDirectory: scratch.path).discover(["cards"])
+        #expect(standard.targets.isEmpty && standard.emptyFolders == ["cards"])
+    }
+
+    @Test func lintRunsTheKindsChecks() throws {
+        let scratch = try scratch()
+        let run = CLIRun(["lint", "--format", "json", "cards"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(run.code == .findings)
+        #expect(run.output.contains(#""rule" : "demo-title-missing""#) || run.output.contains(#""rule":"demo-title-missing""#))
+        #expect(run.output.contains("cards/bad.demo.json"))
+        #expect(!run.output.contains("cards/good.demo.json\",\"diagnostics\":[{"))
+        let text = CLIRun(["lint", "cards"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(text.output.contains("cards/bad.demo.json: error: the card has no \"title\" [demo-title-missing]"))
+        #expect(!text.output.contains("good.demo.json:"))
+    }
+
+    @Test func emptyScanNamesWhatEveryKindLooksFor() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write("notes", to: "empty/notes.txt")
+        let run = CLIRun(["lint", "empty"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(run.code == .usage)
+        #expect(run.error.contains("(looked for .zip files and folders with native-config.json or index.html, .demo.json files)"))
+    }
+
+    @Test func rulesAndExplainListTheKindsRules() {
+        let rules = CLIRun(["rules"], kinds: kinds)
+        #expect(rules.code == .success && rules.output.contains("demo-title-missing"))
+        #expect(kinds.rules.count == Rule.all.count + 1)
+        let explain = CLIRun(["explain", "demo-title-missing"], kinds: kinds)
+        #expect(explain.code == .success && explain.output.contains("The made-up demo SDK shows nothing without one."))
+        // Without the kind its rule is unknown.
+        #expect(CLIRun(["explain", "demo-title-missing"]).code == .usage)
+    }
+
+    @Test func theStandardRegistryIsNative() {
+        #expect(KindRegistry.standard.kinds.map(\.id) == ["native"])
+        #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id))
+        #expect(KindRegistry.standard.scaffoldNames == DisplayType.allCases.map(\.rawValue))
+        #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)
+        #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json") == nil)
+    }
+}
