@@ -60,6 +60,15 @@ import Testing
         #expect(CLIRun(["explain", "demo-title-missing"]).code == .usage)
     }
 
+    @Test func schemaAndPreviewAskTheKind() throws {
+        let demoFirst = KindRegistry([DemoKind(), NativeKind()])
+        #expect(CLIRun(["schema"], kinds: demoFirst).output == JSONOutput.object([("title", .string("demo card"))]).rendered())
+        #expect(CLIRun(["schema", "modal"], kinds: demoFirst).output == CLIRun(["schema", "modal"]).output)
+        let scratch = try scratch()
+        let preview = CLIRun(["preview", "-o", "out", "cards/bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(preview.error.contains("error: 'cards/bad.demo.json' is a demo card; 'preview' cannot draw it yet"))
+    }
+
     @Test func theStandardRegistryIsNative() {
         #expect(KindRegistry.standard.kinds.map(\.id) == ["native"])
         #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id))
