@@ -22,10 +22,6 @@ public struct TemplateDiscovery: Sendable {
     /// The kinds asked what each path is.
     public var kinds: KindRegistry
 
-    /// File names that make a folder a template folder.
-    static let templateMarkers = [EntryName.nativeConfig.path, "index.html"]
-    /// File names that, given explicitly, name their folder.
-    static let templateFileNames = Set(EntryName.sdkFiles.map(\.path))
     static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
     public init(currentDirectory: String, kinds: KindRegistry = .standard) {
@@ -53,10 +49,6 @@ public struct TemplateDiscovery: Sendable {
     private func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return path == "." ? currentDirectory : Self.join(currentDirectory, path)
-    }
-
-    static func isArchiveName(_ path: String) -> Bool {
-        hasArchiveExtension(lastComponent(of: path))
     }
 
     /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`

@@ -8,6 +8,11 @@ public struct NativeKind: MessageKind {
     /// The id of native templates; a ``LintTarget`` names it unless discovery chose another kind.
     public static let identifier = "native"
 
+    /// File names that make a folder a template folder.
+    static let templateMarkers = [EntryName.nativeConfig.path, "index.html"]
+    /// File names that, given explicitly, name their folder.
+    static let templateFileNames = Set(EntryName.sdkFiles.map(\.path))
+
     public init() {}
 
     public var id: String { Self.identifier }
@@ -20,12 +25,12 @@ public struct NativeKind: MessageKind {
     }
 
     public func isDocumentFolder(containing names: [String]) -> Bool {
-        names.contains { TemplateDiscovery.templateMarkers.contains($0) }
+        names.contains { Self.templateMarkers.contains($0) }
     }
 
     public func explicitRole(ofFileNamed name: String) -> ExplicitFileRole? {
         if TemplateDiscovery.hasArchiveExtension(name) { return .document(.archive) }
-        return TemplateDiscovery.templateFileNames.contains(name) ? .namesFolder : nil
+        return Self.templateFileNames.contains(name) ? .namesFolder : nil
     }
 
     public func readsContent(ofFileNamed name: String) -> Bool {
