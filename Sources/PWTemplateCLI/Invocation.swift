@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSystem
 
 /// Everything a run of the CLI touches outside itself, injected so tests run it in-process.
@@ -14,6 +15,8 @@ public struct Invocation: Sendable {
     /// Reads what standard input has now, waiting for at least a byte; empty at its end (the
     /// language server reads its messages so).
     public var readAvailableInput: @Sendable () throws(FileSystemError) -> [UInt8]
+    /// The kinds of document the commands know (tests inject a registry with a kind of their own).
+    public var kinds: KindRegistry
 
     public init(
         arguments: [String],
@@ -22,7 +25,8 @@ public struct Invocation: Sendable {
         standardOutput: any OutputSink,
         standardError: any OutputSink,
         readStandardInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] },
-        readAvailableInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] }
+        readAvailableInput: @escaping @Sendable () throws(FileSystemError) -> [UInt8] = { [] },
+        kinds: KindRegistry = .standard
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -31,5 +35,6 @@ public struct Invocation: Sendable {
         self.standardError = standardError
         self.readStandardInput = readStandardInput
         self.readAvailableInput = readAvailableInput
+        self.kinds = kinds
     }
 }

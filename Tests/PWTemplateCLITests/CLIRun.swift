@@ -1,4 +1,5 @@
 @testable import PWTemplateCLI
+import PWTemplateLint
 
 /// The outcome of one in-process run of the CLI.
 struct CLIRun {
@@ -6,12 +7,13 @@ struct CLIRun {
     var output: String
     var error: String
 
-    /// Runs `arguments` in `currentDirectory` with buffered streams.
-    init(_ arguments: [String], currentDirectory: String = "/nonexistent") {
+    /// Runs `arguments` in `currentDirectory` with buffered streams and the kinds of `kinds`.
+    init(_ arguments: [String], currentDirectory: String = "/nonexistent", kinds: KindRegistry = .standard) {
         let output = BufferedOutput()
         let error = BufferedOutput()
         code = CLI.run(Invocation(
-            arguments: arguments, currentDirectory: currentDirectory, standardOutput: output, standardError: error))
+            arguments: arguments, currentDirectory: currentDirectory, standardOutput: output, standardError: error,
+            kinds: kinds))
         self.output = output.text
         self.error = error.text
     }

@@ -12,6 +12,7 @@ import Testing
             case .archive: "zip \(target.displayPath)"
             case .folder: "folder \(target.displayPath)"
             case .nativeConfigFile: "file \(target.displayPath)"
+            case .document: "document \(target.displayPath)"
             case .standardInput: "stdin"
             case .unreadable: "unreadable \(target.displayPath)"
             }

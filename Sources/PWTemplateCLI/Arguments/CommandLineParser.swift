@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// Turns pwtemplate's arguments into a `ParsedCommand`, or a `UsageError` to print.
@@ -7,9 +8,10 @@ public enum CommandLineParser {
     /// A first argument naming a subcommand runs it. Anything else runs `lint`, the default
     /// subcommand, with the root options (`--help`, `--version`) also accepted; except that a
     /// first word that is no existing path (`pathExists`) but close to a subcommand name
-    /// (`lnt`) is an unknown command.
+    /// (`lnt`) is an unknown command. `explain` takes a rule of one of the `kinds`.
     public static func parse(
         _ arguments: [String],
+        kinds: KindRegistry = .standard,
         pathExists: (String) -> Bool
     ) throws(UsageError) -> ParsedCommand {
         let root = CommandPath(root: .root)
@@ -17,7 +19,7 @@ public enum CommandLineParser {
             return try parseDefault(arguments, root: root)
         }
         if let subcommand = Subcommand.named(first) {
-            return try parse(arguments.dropFirst(), as: subcommand, root: root)
+            return try parse(arguments.dropFirst(), as: subcommand, root: root, kinds: kinds)
         }
         if !pathExists(first), let suggestion = closestSubcommand(to: first, in: root.command) {
             throw UsageError(.unknownCommand(first, suggestion: suggestion), in: root)
@@ -45,7 +47,8 @@ public enum CommandLineParser {
     private static func parse(
         _ arguments: ArraySlice<String>,
         as subcommand: Subcommand,
-        root: CommandPath
+        root: CommandPath,
+        kinds: KindRegistry
     ) throws(UsageError) -> ParsedCommand {
         let path = root.appending(subcommand.spec)
         let tokens = ArgumentToken.tokenize(arguments)
@@ -65,7 +68,7 @@ public enum CommandLineParser {
         case .lint: return .lint(try options(LintOptions.init))
         case .fmt: return .fmt(try options(FmtOptions.init))
         case .rules: return .rules(try options(RulesOptions.init))
-        case .explain: return .explain(try options(ExplainOptions.init))
+        case .explain: return .explain(try options { parsed throws(ArgumentError) in try ExplainOptions(parsed, kinds: kinds) })
         case .schema: return .schema(try options(SchemaOptions.init))
         case .config: return .config(try options(ConfigOptions.init))
         case .initialize: return .initialize

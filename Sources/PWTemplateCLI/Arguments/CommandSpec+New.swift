@@ -15,7 +15,7 @@ extension CommandSpec {
             ArgumentSpec(
                 name: "display-type",
                 help: "The display type to create; '--list' describes them.",
-                allowedValues: DisplayType.allCases.map(\.rawValue)
+                allowedValues: KindRegistry.standard.scaffoldNames
             ),
             ArgumentSpec(
                 name: "dir",

@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 extension CommandSpec {
@@ -21,7 +22,7 @@ extension CommandSpec {
                 name: "rule-id",
                 help: "The rule, as 'pwtemplate rules' lists it.",
                 isRequired: true,
-                completion: .values(Rule.all.map(\.id))
+                completion: .values(KindRegistry.standard.rules.map(\.id))
             ),
         ]
     )

@@ -9,7 +9,7 @@ extension CommandSpec {
             ArgumentSpec(
                 name: "display-type",
                 help: "Print only the schema of this display type.",
-                allowedValues: DisplayType.allCases.map(\.rawValue),
+                allowedValues: KindRegistry.standard.schemaNames,
                 defaultDescription: "every display type"
             ),
         ],

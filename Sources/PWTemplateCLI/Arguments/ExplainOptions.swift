@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// The options of `explain`: the rule to explain.
@@ -8,11 +9,11 @@ public struct ExplainOptions: Sendable, Equatable {
         self.rule = rule
     }
 
-    /// Reads bound `explain` arguments; an unknown id suggests the nearest one.
-    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+    /// Reads bound `explain` arguments: a rule of one of the `kinds`; an unknown id suggests the nearest one.
+    init(_ parsed: ParsedArguments, kinds: KindRegistry = .standard) throws(ArgumentError) {
         guard let id = parsed.positionals.first else { throw .missingArgument(CommandSpec.explain.arguments[0].placeholder) }
-        guard let rule = Rule.named(id) else {
-            throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: Rule.all.map(\.id)))
+        guard let rule = kinds.rule(named: id) else {
+            throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: kinds.rules.map(\.id)))
         }
         self.init(rule: rule)
     }

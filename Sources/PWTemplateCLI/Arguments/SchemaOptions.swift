@@ -1,24 +1,29 @@
 import PWTemplateLint
 
-/// The options of `schema`: one display type, all of them, or the configuration file.
+/// The options of `schema`: one part of a kind (a display type), all of it, or the
+/// configuration file.
 public struct SchemaOptions: Sendable, Equatable {
-    /// The display type whose schema to print; `nil` prints the whole `native-config.json` schema.
-    public var displayType: DisplayType?
+    /// The name whose schema to print (``KindRegistry/schemaNames``); `nil` prints the whole
+    /// schema of the first kind (`native-config.json`).
+    public var name: String?
     /// `--config`: print the schema of `.pwtemplate.json` instead.
     public var configuration: Bool
 
-    public init(displayType: DisplayType? = nil, configuration: Bool = false) {
-        self.displayType = displayType
+    public init(name: String? = nil, configuration: Bool = false) {
+        self.name = name
         self.configuration = configuration
     }
 
-    /// Reads bound `schema` arguments (the parser has checked the display type).
+    /// The schema of one native display type.
+    public init(displayType: DisplayType, configuration: Bool = false) {
+        self.init(name: displayType.rawValue, configuration: configuration)
+    }
+
+    /// Reads bound `schema` arguments (the parser has checked the name).
     init(_ parsed: ParsedArguments) throws(ArgumentError) {
-        self.init(
-            displayType: parsed.positionals.first.flatMap(DisplayType.init(rawValue:)),
-            configuration: parsed.isSet(.configSchema))
-        if configuration, let displayType {
-            throw .conflictingOptions("--config", displayType.rawValue, reason: "the configuration schema has no display types")
+        self.init(name: parsed.positionals.first, configuration: parsed.isSet(.configSchema))
+        if configuration, let name {
+            throw .conflictingOptions("--config", name, reason: "the configuration schema has no display types")
         }
     }
 }

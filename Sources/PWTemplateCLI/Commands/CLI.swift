@@ -7,7 +7,7 @@ public enum CLI {
     public static func run(_ invocation: Invocation) -> ExitCode {
         let command: ParsedCommand
         do {
-            command = try CommandLineParser.parse(invocation.arguments) { path in
+            command = try CommandLineParser.parse(invocation.arguments, kinds: invocation.kinds) { path in
                 FileSystem.exists(path.hasPrefix("/") ? path : invocation.currentDirectory + "/" + path)
             }
         } catch {

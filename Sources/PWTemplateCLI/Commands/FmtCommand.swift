@@ -102,7 +102,7 @@ struct FmtCommand {
             } catch {
                 return error.reason
             }
-        case .folder, .nativeConfigFile:
+        case .folder, .nativeConfigFile, .document:
             for (entry, formatted) in changed {
                 let path = target.source == .folder ? TemplateDiscovery.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
                 do {

@@ -10,7 +10,7 @@ extension Invocation {
     /// error (a path that does not exist…), which points at `pwtemplate help <command>`.
     func discoverTemplates(_ paths: [String], command: String) -> Discovery? {
         do {
-            return try TemplateDiscovery(currentDirectory: currentDirectory).discover(paths)
+            return try TemplateDiscovery(currentDirectory: currentDirectory, kinds: kinds).discover(paths)
         } catch {
             standardError.write("error: \(error)\n  See 'pwtemplate help \(command)' for more information.\n")
             return nil

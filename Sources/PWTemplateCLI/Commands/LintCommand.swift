@@ -10,7 +10,7 @@ struct LintCommand {
         guard let discovery = invocation.discoverTemplates(options.paths, command: "lint") else { return .usage }
         if let folder = discovery.emptyFolders.first, !options.allowEmpty {
             invocation.standardError.write(
-                "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n"
+                "error: no templates found in '\(folder)' (looked for \(invocation.kinds.scanDescription))\n"
                     + "  Pass --allow-empty to accept an empty scan.\n")
             return .usage
         }
@@ -47,7 +47,7 @@ struct LintCommand {
         var target = target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         return CrashReporter.reading(target.displayPath) {
-            TemplateLinter(configuration: configuration).lint(target) { () throws(FileSystemError) in
+            invocation.kinds.lint(target, configuration: configuration) { () throws(FileSystemError) in
                 try invocation.readStandardInput()
             }.keepingFramedSources()
         }

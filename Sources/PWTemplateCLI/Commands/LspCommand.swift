@@ -11,7 +11,8 @@ struct LspCommand {
             version: ToolInfo.version,
             ruleURL: { $0.helpURL },
             configSource: ConfigurationOptions().source(environment: invocation.environment),
-            currentDirectory: invocation.currentDirectory)
+            currentDirectory: invocation.currentDirectory,
+            kinds: invocation.kinds)
         let streams = ServerStreams(
             read: { () -> [UInt8] in
                 do throws(FileSystemError) {

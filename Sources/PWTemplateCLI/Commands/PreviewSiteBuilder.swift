@@ -32,12 +32,12 @@ struct PreviewSiteBuilder {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         let discovery: Discovery
         do {
-            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory).discover(options.paths)
+            discovery = try TemplateDiscovery(currentDirectory: invocation.currentDirectory, kinds: invocation.kinds).discover(options.paths)
         } catch {
             throw Failure(text: "error: \(error)\n  See 'pwtemplate help preview' for more information.\n")
         }
         if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first {
-            throw Failure(text: "error: no templates found in '\(folder)' (looked for .zip files and folders with native-config.json or index.html)\n")
+            throw Failure(text: "error: no templates found in '\(folder)' (looked for \(invocation.kinds.scanDescription))\n")
         }
         var build = Build(site: PreviewSite([], gallery: false), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
         var resolver = ConfigResolver(
@@ -77,20 +77,14 @@ struct PreviewSiteBuilder {
         return TemplateConfiguration(file: file, templateAt: absolute, flags: options.configuration.flags(targets: options.targets))
     }
 
-    /// The preview of one template, or why it cannot be drawn.
-    private func document(of target: LintTarget, configuration: TemplateConfiguration) -> Result<PreviewDocument, Failure> {
-        let template = Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in
+    /// The preview of one template, drawn by its kind's renderer, or why it cannot be drawn.
+    private func document(of target: LintTarget, configuration: TemplateConfiguration) -> Result<PreviewDocument, PreviewRefusal> {
+        guard let renderer = PreviewRenderers.standard.renderer(forKind: target.kind) else {
+            let kind = invocation.kinds.kind(of: target).displayName
+            return .failure(PreviewRefusal("'\(target.displayPath)' is a \(kind); 'preview' cannot draw it yet"))
+        }
+        return renderer.document(of: target, configuration: configuration, request: options.request) { () throws(FileSystemError) in
             try invocation.readStandardInput()
         }
-        if template.contents.isHTMLTemplate {
-            return .failure(Failure(text: "'\(template.path)' is an HTML rich-media template (index.html, no native-config.json); "
-                + "'preview' draws native templates only"))
-        }
-        if template.kind == .unreadable {
-            let reason = template.contents.diagnostics.first?.message ?? "cannot read '\(template.path)'"
-            return .failure(Failure(text: reason))
-        }
-        let report = configuration.applied(to: TemplateLinter(configuration: configuration.lint).lint(template)).report
-        return .success(PreviewDocument(template: template, report: report, targets: configuration.lint.targets, request: options.request))
     }
 }

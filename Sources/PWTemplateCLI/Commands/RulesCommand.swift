@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// `pwtemplate rules`: every rule, as a table, JSON, or the Markdown rule reference.
@@ -6,10 +7,11 @@ struct RulesCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
+        let rules = invocation.kinds.rules
         let text = switch options.format {
-        case .text: RuleTable.render(Rule.all)
-        case .json: RuleListJSON.document(Rule.all).rendered()
-        case .markdown: RuleReferencePage.render(Rule.all)
+        case .text: RuleTable.render(rules)
+        case .json: RuleListJSON.document(rules).rendered()
+        case .markdown: RuleReferencePage.render(rules)
         }
         return CLI.write(text, to: invocation.standardOutput, invocation: invocation)
     }

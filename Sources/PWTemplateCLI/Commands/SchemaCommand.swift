@@ -7,7 +7,11 @@ struct SchemaCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
-        let schema = options.configuration ? ConfigSchema.jsonSchema() : SchemaExporter.jsonSchema(for: options.displayType)
+        let schema = options.configuration ? ConfigSchema.jsonSchema() : invocation.kinds.jsonSchema(named: options.name)
+        guard let schema else {
+            invocation.standardError.write("error: no kind of document has a schema named '\(options.name ?? "")'\n")
+            return .usage
+        }
         return CLI.write(schema.rendered(), to: invocation.standardOutput, invocation: invocation)
     }
 }

@@ -3,18 +3,22 @@ import PWTemplateSyntax
 
 /// The files the server looks after, told by name; every other file is left alone.
 public enum DocumentKind: Sendable, Equatable {
-    /// `native-config.json` or `pushwoosh.json` of a template folder.
+    /// A file of a template folder, as the registry's kinds name it (`native-config.json` or
+    /// `pushwoosh.json` of a native template).
     case template(EntryName)
     /// `.pwtemplate.json`.
     case configuration
 
-    /// The kind of the file at `path`, or `nil` for a file the server does not handle.
-    public init?(path: String) {
-        switch PathName.name(of: path) {
-        case EntryName.nativeConfig.path: self = .template(.nativeConfig)
-        case EntryName.pushwoosh.path: self = .template(.pushwoosh)
-        case ConfigFile.fileName: self = .configuration
-        default: return nil
+    /// The kind of the file at `path`, asking `kinds` which of them owns it; `nil` for a file
+    /// the server does not handle.
+    public init?(path: String, kinds: KindRegistry = .standard) {
+        let name = PathName.name(of: path)
+        if name == ConfigFile.fileName {
+            self = .configuration
+        } else if let owner = kinds.editorDocument(ofFileNamed: name) {
+            self = .template(owner.entry)
+        } else {
+            return nil
         }
     }
 }

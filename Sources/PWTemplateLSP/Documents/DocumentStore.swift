@@ -10,8 +10,12 @@ public struct DocumentStore: Sendable {
 
     private var documents: [String: OpenDocument] = [:]
     private var uriByPath: [String: String] = [:]
+    /// The kinds asked which of them owns a document.
+    public let kinds: KindRegistry
 
-    public init() {}
+    public init(kinds: KindRegistry = .standard) {
+        self.kinds = kinds
+    }
 
     /// The open document with `uri`.
     public func document(_ uri: String) -> OpenDocument? { documents[uri] }
@@ -22,7 +26,7 @@ public struct DocumentStore: Sendable {
     /// Opens (or replaces) a document; `nil` when the server does not handle the file.
     @discardableResult
     public mutating func open(uri: String, version: Int?, bytes: [UInt8]) -> OpenDocument? {
-        guard let path = DocumentURI.path(of: uri), let kind = DocumentKind(path: path) else { return nil }
+        guard let path = DocumentURI.path(of: uri), let kind = DocumentKind(path: path, kinds: kinds) else { return nil }
         let document = OpenDocument(uri: uri, path: path, kind: kind, version: version, bytes: bytes)
         documents[uri] = document
         uriByPath[path] = uri

@@ -14,7 +14,7 @@ public final class LanguageServer {
     let queue = MessageQueue()
     var phase = Phase.starting
     var encoding = PositionEncoding.utf16
-    var store = DocumentStore()
+    var store: DocumentStore
     /// The last analysis of each open template folder.
     var analyses: [String: TemplateAnalysis] = [:]
     /// Whether the client registers file watchers for the server (`client/registerCapability`).
@@ -26,6 +26,7 @@ public final class LanguageServer {
     public init(configuration: ServerConfiguration, streams: ServerStreams) {
         self.configuration = configuration
         self.streams = streams
+        store = DocumentStore(kinds: configuration.kinds)
     }
 
     /// Serves until `exit` or the end of the input; returns the exit code: 0 after `shutdown`,

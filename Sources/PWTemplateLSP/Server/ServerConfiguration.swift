@@ -12,12 +12,18 @@ public struct ServerConfiguration: Sendable {
     public var configSource: ConfigResolver.Source
     /// The folder a relative configuration path is resolved against.
     public var currentDirectory: String
+    /// The kinds of document, asked which of them owns a document URI.
+    public var kinds: KindRegistry
 
-    public init(version: String, ruleURL: @escaping @Sendable (Rule) -> String, configSource: ConfigResolver.Source = .discover, currentDirectory: String = "/") {
+    public init(
+        version: String, ruleURL: @escaping @Sendable (Rule) -> String, configSource: ConfigResolver.Source = .discover,
+        currentDirectory: String = "/", kinds: KindRegistry = .standard
+    ) {
         self.version = version
         self.ruleURL = ruleURL
         self.configSource = configSource
         self.currentDirectory = currentDirectory
+        self.kinds = kinds
     }
 }
 

@@ -9,8 +9,7 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
     case notATemplate(String, reason: String?)
 
     /// What a path on the command line may name.
-    static let acceptedPaths = "expected a .zip file, a template folder (with native-config.json), "
-        + "its native-config.json or pushwoosh.json, or a .json native config under another name (a root object with \"displayType\")"
+    static var acceptedPaths: String { KindRegistry.standard.acceptedPaths }
 
     public var description: String {
         switch self {

@@ -8,6 +8,9 @@ public struct LintTarget: Sendable, Equatable {
         /// A `.json` file named explicitly whose root object has `displayType`: a bare
         /// `native-config.json` reported under its own name.
         case nativeConfigFile
+        /// One file that is a whole document of its kind (claimed by its name or content), reported
+        /// under its own name.
+        case document
         /// A ZIP read from standard input.
         case standardInput
         /// A path met while scanning that cannot be read; `reason` says why.
@@ -19,10 +22,13 @@ public struct LintTarget: Sendable, Equatable {
     public var displayPath: String
     /// The path to open: `displayPath` resolved against the working folder.
     public var fileSystemPath: String
+    /// The id of the ``MessageKind`` that reads it (see ``KindRegistry/kind(of:)``).
+    public var kind: String
 
-    public init(source: Source, displayPath: String, fileSystemPath: String) {
+    public init(source: Source, displayPath: String, fileSystemPath: String, kind: String = NativeKind.identifier) {
         self.source = source
         self.displayPath = displayPath
         self.fileSystemPath = fileSystemPath
+        self.kind = kind
     }
 }

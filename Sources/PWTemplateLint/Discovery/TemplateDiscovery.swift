@@ -2,7 +2,8 @@ import PWTemplateArchive
 import PWTemplateSyntax
 import PWTemplateSystem
 
-/// Turns command-line paths into templates to lint.
+/// Turns command-line paths into templates to lint, asking each kind of its ``KindRegistry``
+/// what a path is to it (the first kind to claim a path owns it). For native templates:
 ///
 /// - `-` is a ZIP on standard input.
 /// - A `.zip` file is a template archive.
@@ -18,20 +19,19 @@ import PWTemplateSystem
 public struct TemplateDiscovery: Sendable {
     /// The folder relative paths are resolved against.
     public var currentDirectory: String
+    /// The kinds asked what each path is.
+    public var kinds: KindRegistry
 
-    /// File names that make a folder a template folder.
-    static let templateMarkers = [EntryName.nativeConfig.path, "index.html"]
-    /// File names that, given explicitly, name their folder.
-    static let templateFileNames = Set(EntryName.sdkFiles.map(\.path))
     static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
-    public init(currentDirectory: String) {
+    public init(currentDirectory: String, kinds: KindRegistry = .standard) {
         self.currentDirectory = currentDirectory
+        self.kinds = kinds
     }
 
     /// The templates named by `paths`; no paths means the current folder.
     public func discover(_ paths: [String]) throws(DiscoveryError) -> Discovery {
-        var walk = Walk()
+        var walk = Walk(kinds: kinds)
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
                 guard !walk.sawStandardInput else { throw .standardInputTwice }
@@ -49,10 +49,6 @@ public struct TemplateDiscovery: Sendable {
     private func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return path == "." ? currentDirectory : Self.join(currentDirectory, path)
-    }
-
-    static func isArchiveName(_ path: String) -> Bool {
-        hasArchiveExtension(lastComponent(of: path))
     }
 
     /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`
@@ -82,16 +78,24 @@ public struct TemplateDiscovery: Sendable {
 
 /// The state of one discovery: what was found so far, and what was already seen.
 private struct Walk {
+    let kinds: KindRegistry
     var discovery = Discovery(targets: [], emptyFolders: [])
     var seen = Set<String>()
     var sawStandardInput = false
 
     /// Adds a target unless the same file or folder was added before, however reached: `canonical`
     /// is its canonical path when the caller knows it, else it is resolved here.
-    mutating func add(_ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil) {
+    mutating func add(
+        _ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil, kind: String = NativeKind.identifier
+    ) {
         let key = canonical ?? FileSystem.canonicalPath(absolute) ?? absolute
         guard seen.insert(key).inserted else { return }
-        discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute))
+        discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute, kind: kind))
+    }
+
+    /// The first kind that claims a file met in a scan, and the source it gives it.
+    func scannedClaim(ofFileNamed name: String) -> (kind: String, source: LintTarget.Source)? {
+        kinds.kinds.lazy.compactMap { kind in kind.scannedSource(ofFileNamed: name).map { (kind.id, $0) } }.first
     }
 
     /// The kind of `absolute`, or `nil` after recording it as unreadable.
@@ -112,12 +116,8 @@ private struct Walk {
             let before = discovery.targets.count
             visitFolder(display: display, absolute: absolute, canonical: FileSystem.canonicalPath(absolute) ?? absolute)
             if discovery.targets.count == before { discovery.emptyFolders.append(display) }
-        case .regular where TemplateDiscovery.isArchiveName(display):
-            add(.archive, display: display, absolute: absolute)
-        case .regular where TemplateDiscovery.templateFileNames.contains(TemplateDiscovery.lastComponent(of: display)):
-            add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute))
-        case .regular where NativeConfigFile.hasJSONExtension(display):
-            try visitJSONFile(display: display, absolute: absolute)
+        case .regular:
+            try visitExplicitFile(display: display, absolute: absolute)
         case nil:
             break
         default:
@@ -125,20 +125,39 @@ private struct Walk {
         }
     }
 
-    /// A `.json` file named explicitly: a bare native config, or an error. A file that cannot be
-    /// read becomes an `unreadable` target, as a path met while scanning does.
-    mutating func visitJSONFile(display: String, absolute: String) throws(DiscoveryError) {
+    /// A file named explicitly: claimed by a kind by its name, else by its content, else an error.
+    mutating func visitExplicitFile(display: String, absolute: String) throws(DiscoveryError) {
+        let name = TemplateDiscovery.lastComponent(of: display)
+        for kind in kinds.kinds {
+            switch kind.explicitRole(ofFileNamed: name) {
+            case .document(let source)?:
+                return add(source, display: display, absolute: absolute, kind: kind.id)
+            case .namesFolder?:
+                return add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute), kind: kind.id)
+            case nil:
+                continue
+            }
+        }
+        let readers = kinds.kinds.filter { $0.readsContent(ofFileNamed: name) }
+        guard let first = readers.first else { throw .notATemplate(display, reason: nil) }
+        try visitByContent(display: display, absolute: absolute, readers: readers, refusal: first.contentRefusal)
+    }
+
+    /// A file named explicitly that kinds tell by content: read once, claimed by the first kind
+    /// that recognises it, or an error. A file that cannot be read becomes an `unreadable`
+    /// target, as a path met while scanning does.
+    mutating func visitByContent(display: String, absolute: String, readers: [any MessageKind], refusal: String) throws(DiscoveryError) {
         let bytes: [UInt8]
         do {
-            bytes = try NativeConfigFile.read(absolute)
+            bytes = try FileSystem.readFile(absolute, limit: ArchiveLimits.default.maxJSONEntrySize)
         } catch {
             add(.unreadable(reason: error.reason), display: display, absolute: absolute)
             return
         }
-        guard NativeConfigFile.isLinted(bytes) else {
-            throw .notATemplate(display, reason: "its root is not an object with \"displayType\"")
+        guard let claim = readers.lazy.compactMap({ kind in kind.source(ofContent: bytes).map { (kind.id, $0) } }).first else {
+            throw .notATemplate(display, reason: refusal)
         }
-        add(.nativeConfigFile, display: display, absolute: absolute)
+        add(claim.1, display: display, absolute: absolute, kind: claim.0)
     }
 
     /// A folder: a template folder, or a folder to scan. `canonical` is its canonical path
@@ -157,8 +176,9 @@ private struct Walk {
             let valid = String(validating: raw, as: UTF8.self)
             return (isValid: valid != nil, text: valid ?? String(decoding: raw, as: UTF8.self))
         }
-        if names.contains(where: { TemplateDiscovery.templateMarkers.contains($0.text) }) {
-            add(.folder, display: display, absolute: absolute, canonical: canonical)
+        let texts = names.map(\.text)
+        if let kind = kinds.kinds.first(where: { $0.isDocumentFolder(containing: texts) }) {
+            add(.folder, display: display, absolute: absolute, canonical: canonical, kind: kind.id)
             return
         }
         for (isValid, name) in names where !name.hasPrefix(".") {
@@ -179,11 +199,13 @@ private struct Walk {
         switch kind(display: display, absolute: absolute, followingLinks: false) {
         case .directory where !TemplateDiscovery.skippedFolderNames.contains(name):
             visitFolder(display: display, absolute: absolute, canonical: canonical)
-        case .regular where TemplateDiscovery.hasArchiveExtension(name):
-            add(.archive, display: display, absolute: absolute, canonical: canonical)
-        case .symbolicLink where TemplateDiscovery.hasArchiveExtension(name):
-            if case .regular = kind(display: display, absolute: absolute, followingLinks: true) {
-                add(.archive, display: display, absolute: absolute)
+        case .regular:
+            if let claim = scannedClaim(ofFileNamed: name) {
+                add(claim.source, display: display, absolute: absolute, canonical: canonical, kind: claim.kind)
+            }
+        case .symbolicLink:
+            if let claim = scannedClaim(ofFileNamed: name), case .regular = kind(display: display, absolute: absolute, followingLinks: true) {
+                add(claim.source, display: display, absolute: absolute, kind: claim.kind)
             }
         default:
             break

@@ -22,7 +22,7 @@ public enum FixWriter {
             switch target.source {
             case .folder:
                 try writeFolder(outcome, at: path)
-            case .nativeConfigFile:
+            case .nativeConfigFile, .document:
                 if let file = outcome.changedFiles.first(where: { $0.entry == .nativeConfig }) {
                     try FileSystem.writeFileAtomically(file.new, to: path)
                 }

@@ -13,7 +13,7 @@ extension Template {
             return Template(TemplateReader.readArchive(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .archive)
         case .folder:
             return Template(TemplateReader.readFolder(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .folder)
-        case .nativeConfigFile:
+        case .nativeConfigFile, .document:
             return nativeConfigFile(target, limits: limits)
         case .standardInput:
             do {
@@ -52,7 +52,7 @@ extension Template {
             throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath))
         }
         switch target.source {
-        case .archive, .folder, .nativeConfigFile:
+        case .archive, .folder, .nativeConfigFile, .document:
             return read(target, limits: limits, standardInput: standardInput)
         case .standardInput:
             do {

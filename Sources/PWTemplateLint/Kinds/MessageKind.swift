@@ -1,0 +1,74 @@
+import PWTemplateSyntax
+import PWTemplateSystem
+
+/// A kind of message document pwtemplate reads, lints and shows: native in-app templates
+/// (``NativeKind``) today; InboxKit and In-App API messages plug in the same way. Commands and
+/// the language server ask a ``KindRegistry`` which kind owns a path or a document and then
+/// ask that kind; nothing outside a kind's own folder branches on a kind.
+///
+/// The preview side lives one target up (`PWTemplatePreview`), keyed by ``id``.
+public protocol MessageKind: Sendable {
+    /// The stable id of the kind (`native`): it names the kind in `LintTarget.kind`, in
+    /// `schema <kind>` and in the preview's registry of renderers.
+    var id: String { get }
+    /// What listings and messages call the kind (`native template`).
+    var displayName: String { get }
+
+    // MARK: Recognition
+
+    /// What a file named `name` (one component) met in a folder scan is to this kind; `nil`
+    /// when it is not one of its documents. Only files are asked: folders are ``isDocumentFolder(containing:)``.
+    func scannedSource(ofFileNamed name: String) -> LintTarget.Source?
+    /// Whether a folder whose entries are `names` is one document of this kind, linted as a
+    /// whole (`.folder`) instead of scanned.
+    func isDocumentFolder(containing names: [String]) -> Bool
+    /// What a file named explicitly on the command line is to this kind by its name alone
+    /// (`name` is its last component); `nil` to pass.
+    func explicitRole(ofFileNamed name: String) -> ExplicitFileRole?
+    /// Whether this kind would recognise a file named explicitly, which no kind claimed by its
+    /// name, by its content; discovery then reads the file once and asks ``source(ofContent:)``.
+    func readsContent(ofFileNamed name: String) -> Bool
+    /// The source of a file named explicitly whose bytes are a document of this kind; `nil` when
+    /// they are not.
+    func source(ofContent bytes: [UInt8]) -> LintTarget.Source?
+    /// Why content this kind read (``readsContent(ofFileNamed:)``) is not its document.
+    var contentRefusal: String { get }
+    /// The paths this kind accepts, as the usage error of an unknown path lists them.
+    var acceptedPaths: String { get }
+    /// What a folder scan looks for, as the error of an empty scan says it.
+    var scanDescription: String { get }
+
+    // MARK: Checks
+
+    /// Every rule the kind's checks may report, in the order `rules` lists them.
+    var rules: [Rule] { get }
+    /// Reads the document a target names (`standardInput` supplies `-`) and lints it.
+    func lint(
+        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
+    ) -> TemplateReport
+
+    // MARK: Schema and scaffolds
+
+    /// The JSON Schema of the kind's documents: all of them for `nil`, else of the part
+    /// `name` selects (a display type); `nil` when the kind has no part of that name.
+    func jsonSchema(named name: String?) -> JSONOutput?
+    /// The names ``jsonSchema(named:)`` answers, in listing order.
+    var schemaNames: [String] { get }
+    /// The names `pwtemplate new <name>` writes an example document of, in listing order.
+    var scaffoldNames: [String] { get }
+
+    // MARK: Editor
+
+    /// The entry an editor's file named `name` is of a document of this kind; `nil` when the
+    /// language server leaves such a file alone.
+    func editorEntry(ofFileNamed name: String) -> EntryName?
+}
+
+/// What a file named on the command line is to the kind that claims it by name.
+public enum ExplicitFileRole: Sendable, Equatable {
+    /// The file is one document, linted with this source (`.archive` for a ZIP).
+    case document(LintTarget.Source)
+    /// The file names the folder holding it, linted as one `.folder` document
+    /// (`native-config.json`, what a pre-commit hook passes).
+    case namesFolder
+}

@@ -1,0 +1,79 @@
+import PWTemplateSyntax
+import PWTemplateSystem
+
+/// The first kind: a native in-app template (`native-config.json`, with `pushwoosh.json`), as a
+/// ZIP, a folder or a bare `.json` native config. Its model is ``Template``, its checks run in
+/// ``TemplateLinter``, its schema is ``SchemaExporter``'s and its scaffolds ``Scaffold``'s.
+public struct NativeKind: MessageKind {
+    /// The id of native templates; a ``LintTarget`` names it unless discovery chose another kind.
+    public static let identifier = "native"
+
+    /// File names that make a folder a template folder.
+    static let templateMarkers = [EntryName.nativeConfig.path, "index.html"]
+    /// File names that, given explicitly, name their folder.
+    static let templateFileNames = Set(EntryName.sdkFiles.map(\.path))
+
+    public init() {}
+
+    public var id: String { Self.identifier }
+    public var displayName: String { "native template" }
+
+    // MARK: Recognition
+
+    public func scannedSource(ofFileNamed name: String) -> LintTarget.Source? {
+        TemplateDiscovery.hasArchiveExtension(name) ? .archive : nil
+    }
+
+    public func isDocumentFolder(containing names: [String]) -> Bool {
+        names.contains { Self.templateMarkers.contains($0) }
+    }
+
+    public func explicitRole(ofFileNamed name: String) -> ExplicitFileRole? {
+        if TemplateDiscovery.hasArchiveExtension(name) { return .document(.archive) }
+        return Self.templateFileNames.contains(name) ? .namesFolder : nil
+    }
+
+    public func readsContent(ofFileNamed name: String) -> Bool {
+        NativeConfigFile.hasJSONExtension(name)
+    }
+
+    public func source(ofContent bytes: [UInt8]) -> LintTarget.Source? {
+        NativeConfigFile.isLinted(bytes) ? .nativeConfigFile : nil
+    }
+
+    public var contentRefusal: String { "its root is not an object with \"displayType\"" }
+
+    public var acceptedPaths: String {
+        "a .zip file, a template folder (with native-config.json), its native-config.json or pushwoosh.json, "
+            + "or a .json native config under another name (a root object with \"displayType\")"
+    }
+
+    public var scanDescription: String { ".zip files and folders with native-config.json or index.html" }
+
+    // MARK: Checks
+
+    public var rules: [Rule] { Rule.all }
+
+    public func lint(
+        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
+    ) -> TemplateReport {
+        TemplateLinter(configuration: configuration).lint(target, standardInput: standardInput)
+    }
+
+    // MARK: Schema and scaffolds
+
+    public func jsonSchema(named name: String?) -> JSONOutput? {
+        guard let name else { return SchemaExporter.jsonSchema(for: nil) }
+        return DisplayType(rawValue: name).map { SchemaExporter.jsonSchema(for: $0) }
+    }
+
+    public var schemaNames: [String] { DisplayType.allCases.map(\.rawValue) }
+
+    public var scaffoldNames: [String] { DisplayType.allCases.map(\.rawValue) }
+
+    // MARK: Editor
+
+    public func editorEntry(ofFileNamed name: String) -> EntryName? {
+        EntryName.sdkFiles.first { $0.path == name }
+    }
+}

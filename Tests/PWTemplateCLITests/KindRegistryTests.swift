@@ -1,0 +1,79 @@
+import PWTemplateLint
+import PWTemplateSyntax
+import Testing
+
+/// A kind added to a registry is found, linted, listed and explained through the code paths the
+/// commands use, with nothing but its own type and the registry line.
+@Suite struct KindRegistryTests {
+    let kinds = KindRegistry([NativeKind(), DemoKind()])
+
+    /// A folder with two demo cards (one without a title), a note that is no document, and a
+    /// native template with a bad colour.
+    func scratch() throws -> ScratchTemplates {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"title": "Hello"}"#, to: "cards/good.demo.json")
+        try scratch.write(#"{"body": "no title"}"#, to: "cards/bad.demo.json")
+        try scratch.write("notes", to: "cards/notes.txt")
+        try scratch.write(#"{"demo": 1}"#, to: "loose.json")
+        return scratch
+    }
+
+    @Test func discoveryAsksEveryKind() throws {
+        let scratch = try scratch()
+        let found = try TemplateDiscovery(currentDirectory: scratch.path, kinds: kinds).discover(["cards", "loose.json"])
+        #expect(found.targets.map(\.displayPath).sorted() == ["cards/bad.demo.json", "cards/good.demo.json", "loose.json"])
+        #expect(found.targets.allSatisfy { $0.kind == "demo" && $0.source == .document })
+        // The standard registry has no demo kind: the same folder holds nothing to lint.
+        let standard = try TemplateDiscovery(currentDirectory: scratch.path).discover(["cards"])
+        #expect(standard.targets.isEmpty && standard.emptyFolders == ["cards"])
+    }
+
+    @Test func lintRunsTheKindsChecks() throws {
+        let scratch = try scratch()
+        let text = CLIRun(["lint", "cards", "loose.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(text.code == .findings)
+        let findings = text.output.split(separator: "\n").filter { $0.contains("[demo-title-missing]") }
+        #expect(findings == [
+            "cards/bad.demo.json: error: the card has no \"title\" [demo-title-missing]",
+            "loose.json: error: the card has no \"title\" [demo-title-missing]",
+        ])
+        let json = CLIRun(["lint", "--format", "json", "cards/good.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(json.code == .success)
+        #expect(json.output.contains("cards/good.demo.json") && !json.output.contains("demo-title-missing"))
+    }
+
+    @Test func emptyScanNamesWhatEveryKindLooksFor() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write("notes", to: "empty/notes.txt")
+        let run = CLIRun(["lint", "empty"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(run.code == .usage)
+        #expect(run.error.contains("(looked for .zip files and folders with native-config.json or index.html, .demo.json files)"))
+    }
+
+    @Test func rulesAndExplainListTheKindsRules() {
+        let rules = CLIRun(["rules"], kinds: kinds)
+        #expect(rules.code == .success && rules.output.contains("demo-title-missing"))
+        #expect(kinds.rules.count == Rule.all.count + 1)
+        let explain = CLIRun(["explain", "demo-title-missing"], kinds: kinds)
+        #expect(explain.code == .success && explain.output.contains("The made-up demo SDK shows nothing without one."))
+        // Without the kind its rule is unknown.
+        #expect(CLIRun(["explain", "demo-title-missing"]).code == .usage)
+    }
+
+    @Test func schemaAndPreviewAskTheKind() throws {
+        let demoFirst = KindRegistry([DemoKind(), NativeKind()])
+        #expect(CLIRun(["schema"], kinds: demoFirst).output == JSONOutput.object([("title", .string("demo card"))]).rendered())
+        #expect(CLIRun(["schema", "modal"], kinds: demoFirst).output == CLIRun(["schema", "modal"]).output)
+        let scratch = try scratch()
+        let preview = CLIRun(["preview", "-o", "out", "cards/bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(preview.error.contains("error: 'cards/bad.demo.json' is a demo card; 'preview' cannot draw it yet"))
+    }
+
+    @Test func theStandardRegistryIsNative() {
+        #expect(KindRegistry.standard.kinds.map(\.id) == ["native"])
+        #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id))
+        #expect(KindRegistry.standard.scaffoldNames == DisplayType.allCases.map(\.rawValue))
+        #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)
+        #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json") == nil)
+    }
+}
