@@ -30,6 +30,7 @@ extension Rule {
                     }
                     """),
                 RuleExample(darkModal(##""dark": { "background": ↓"#1C1C1G", "title": { "color": "#F2F2F7" } }"##)),
+                RuleExample(darkModal(##""dark": { "background": ↓"1C1C1E" }"##)),
             ],
             passing: [
                 RuleExample("""

@@ -33,6 +33,18 @@ extension Rule {
                       }
                     }
                     """),
+                RuleExample("""
+                    {
+                      ↓"DisplayType": "modal",
+                      "modal": {
+                        "showClose": true,
+                        "dimBackground": true,
+                        "background": "#FFFFFFFF",
+                        "title": { "text": "Spring sale", "color": "#111111FF" },
+                        "buttons": []
+                      }
+                    }
+                    """),
             ],
             passing: [
                 .cleanModal,

@@ -7,7 +7,7 @@ extension Rule {
         id: "required-field", defaultSeverity: .error, category: .schema,
         summary: "A required field is missing or `null`.",
         rationale: "The SDK parsers are fail-closed: a missing or `null` required field anywhere, array elements included, rejects the whole template. Keys are case-sensitive, so `dimbackground` does not count as `dimBackground`.",
-        fix: .none,
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -80,7 +80,7 @@ extension Rule {
         id: "empty-string", defaultSeverity: .error, category: .schema,
         summary: "An empty string where the SDKs need a value (texts, colours, URLs, positions).",
         rationale: "Every string field must be non-empty, optional ones included; an empty one rejects the template. Whitespace-only text is accepted.",
-        fix: .sometimes(.unsafe),
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -115,6 +115,18 @@ extension Rule {
                       "banner": {
                         "showClose": true,
                         "position": ↓"middle",
+                        "background": "#FFFFFFFF",
+                        "title": { "text": "Spring sale", "color": "#111111FF" },
+                        "action": { "type": "url", "url": "https://example.com/sale" }
+                      }
+                    }
+                    """),
+                RuleExample("""
+                    {
+                      "displayType": "banner",
+                      "banner": {
+                        "showClose": true,
+                        "position": ↓"bottm",
                         "background": "#FFFFFFFF",
                         "title": { "text": "Spring sale", "color": "#111111FF" },
                         "action": { "type": "url", "url": "https://example.com/sale" }
@@ -181,7 +193,7 @@ extension Rule {
         id: "ignored-field", defaultSeverity: .warning, category: .schema,
         summary: "A known key that is ignored where it stands (`action` on `spinButton`, a block for another display type, `image` at the top of `fullscreen`).",
         rationale: "The SDK reads these keys elsewhere or not at all here, so the author's intent is silently lost: fullscreen takes its image and colour from `cover`, spin and reveal buttons have built-in behaviour, and only the block named by `displayType` is read.",
-        fix: .sometimes(.unsafe),
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

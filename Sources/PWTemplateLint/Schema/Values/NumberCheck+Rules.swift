@@ -64,7 +64,7 @@ extension Rule {
         id: "value-clamped", defaultSeverity: .warning, category: .schema,
         summary: "A number the SDKs silently change or that is too short: story `duration` over 30 s, pip `width` outside 15–70 % or exactly 1, `revealThreshold` outside [0.1, 0.9], a fractional or out-of-range `winIndex`, a `duration` or `autoDismiss` under 1 s.",
         rationale: "The template is accepted, but the SDK clamps or truncates the value, so what users see differs from what the author wrote. A pip `width` over 1 is a percentage and one up to 1 a fraction, so `1` means 100 %, not 1 %.",
-        fix: .always(.unsafe),
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""

@@ -97,7 +97,7 @@ extension Rule {
         id: "invalid-media-url", defaultSeverity: .error, category: .schema,
         summary: "A media URL that is not an absolute `https://host/…` URL (a relative path, `//host`, `file:`, `data:`, whitespace around it).",
         rationale: "The SDKs load media over the network only: a relative path is never resolved against the ZIP, so images cannot ship inside it. No release trims whitespace around a URL: iOS 7.2.0 cannot parse it, and iOS 7.2.4 and later encode it into the URL.",
-        fix: .none,
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
