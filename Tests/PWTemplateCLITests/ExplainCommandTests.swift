@@ -60,12 +60,12 @@ import Testing
           Safe: 'pwtemplate lint --fix' applies it.
 
         Silencing:
-          At its default severity, warning, a finding is reported and the run passes
-          (unless failLevel or --strict say otherwise). In `.pwtemplate.json`,
-          `"rules": {"json-bom": "off"}` turns it off (or sets another severity),
-          `overrides` do so for some templates, and an `ignore` entry with a reason
-          accepts one finding; `--disable json-bom` turns it off for one run
-          (docs/configuration.md).
+          At its default severity, warning, a finding fails the run only with
+          `--strict`, and `--quiet` hides it from the text report. In
+          `.pwtemplate.json`, `"rules": {"json-bom": "off"}` turns it off (or sets
+          another severity), `overrides` do so for some templates, and an `ignore` entry
+          with a reason accepts one finding; `--disable json-bom` turns it off for one
+          run (docs/configuration.md).
 
         Reference: docs/rules.md#json-bom
 

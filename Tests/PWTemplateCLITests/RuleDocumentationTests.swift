@@ -114,6 +114,10 @@ import Testing
                   "summary": "A | B.",
                   "rationale": "Why.",
                   "helpUri": "docs/rules.md#sample-localized",
+                  "fix": {
+                    "availability": "none",
+                    "applicability": null
+                  },
                   "examples": {
                     "failing": [
                       {
@@ -159,6 +163,8 @@ import Testing
 
             **Why:** No examples.
 
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
+
             **Silencing:** At its default severity, info,
             """))
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
@@ -192,6 +198,8 @@ import Testing
             {"displayType": "modal", "modal": {"background": "#00FF00"}}
             ```
 
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
+
             **Silencing:** At its default severity, error, a finding fails the run: fix the template.
             """))
         #expect(page.contains("""
@@ -213,6 +221,8 @@ import Testing
             ```json
             {}
             ```
+
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
 
             **Silencing:**
             """))
