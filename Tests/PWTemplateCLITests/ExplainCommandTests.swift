@@ -14,26 +14,72 @@ import Testing
         #expect(run.output.hasSuffix("\n\nReference: docs/rules.md#json-bom\n"))
     }
 
-    /// The "Fix:" block says what the fixes of the rule's failing examples say.
-    @Test func theFixBlockComesFromTheExamples() throws {
-        let rule = try #require(Rule.named("json-bom"))
-        let output = CLIRun(["explain", "json-bom"]).output
-        #expect(output.contains("\n\nFix:\n  " + RuleFixability(rule).explanation.prefix(20)))
-        #expect(RuleFixability(RuleDocumentationTests.color) == .none, "the finding of its example belongs to another rule")
+    /// The "Fix:" block states the rule's declared fix availability: the parser repairs a
+    /// byte-order mark, so `json-bom`'s fix is safe. The whole explanation, as printed.
+    @Test func jsonBOMStatesItsSafeFix() {
+        let run = CLIRun(["explain", "json-bom"])
+        #expect(run.code == .success)
+        #expect(run.output == Self.jsonBOMExplanation)
     }
+
+    static let jsonBOMExplanation = """
+        json-bom
+        Default severity: warning. Category: json.
+
+        The file starts with a UTF-8 byte-order mark.
+
+        Why:
+          Android skips a BOM; iOS does not promise to. UTF-8 without a BOM is the only
+          safe encoding.
+
+        ✗ Fail (`↓` marks where the finding lands; it is not part of the template):
+          ↓\u{FEFF}{
+            "displayType": "modal",
+            "modal": {
+              "showClose": true,
+              "dimBackground": true,
+              "background": "#FFFFFFFF",
+              "title": { "text": "Spring sale", "color": "#111111FF" },
+              "buttons": []
+            }
+          }
+
+        ✓ Pass:
+          {
+            "displayType": "modal",
+            "modal": {
+              "showClose": true,
+              "dimBackground": true,
+              "background": "#FFFFFFFF",
+              "title": { "text": "Spring sale", "color": "#111111FF" },
+              "buttons": []
+            }
+          }
+
+        Fix:
+          Safe: 'pwtemplate lint --fix' applies it.
+
+        Silencing:
+          At its default severity, warning, a finding fails the run only with
+          `--strict`, and `--quiet` hides it from the text report. In
+          `.pwtemplate.json`, `"rules": {"json-bom": "off"}` turns it off (or sets
+          another severity), `overrides` do so for some templates, and an `ignore` entry
+          with a reason accepts one finding; `--disable json-bom` turns it off for one
+          run (docs/configuration.md).
+
+        Reference: docs/rules.md#json-bom
+
+        """
 
     @Test(arguments: [
-        ([], RuleFixability.none), ([nil, nil], .none), ([.safe, .safe], .safe), ([.unsafe], .unsafe),
-        ([.safe, .unsafe], .mixed), ([.safe, nil], .mixed),
-    ] as [([Fix.Applicability?], RuleFixability)])
-    func fixabilityIsDerivedFromTheFixesFindingsCarry(_ applicabilities: [Fix.Applicability?], expected: RuleFixability) {
-        #expect(RuleFixability(applicabilities) == expected)
-    }
-
-    @Test func everyFixabilityHasItsWording() {
-        #expect(RuleFixability.safe.explanation == "Safe: 'pwtemplate lint --fix' applies it.")
-        #expect(RuleFixability.unsafe.explanation.hasPrefix("Unsafe: 'pwtemplate lint --fix --unsafe-fixes' applies it"))
-        #expect(RuleFixability.mixed.explanation.hasPrefix("Safe for some findings, unsafe or absent for others"))
+        (FixAvailability.none, "None: 'pwtemplate lint --fix' leaves this finding to you."),
+        (.always(.safe), "Safe: 'pwtemplate lint --fix' applies it."),
+        (.always(.unsafe), "Unsafe: 'pwtemplate lint --fix --unsafe-fixes' applies it; look at the change before you keep it."),
+        (.sometimes(.safe), "Sometimes, safe: where a finding has a fix, 'pwtemplate lint --fix' applies it; the others are left to you."),
+        (.sometimes(.unsafe), "Sometimes, unsafe: where a finding has a fix, 'pwtemplate lint --fix --unsafe-fixes' applies it (safe ones with '--fix' alone); look at the change before you keep it."),
+    ])
+    func everyFixAvailabilityHasItsWording(_ availability: FixAvailability, _ wording: String) {
+        #expect(availability.explanation == wording)
     }
 
     /// The support table of sdk-behaviour §15: both minimums per platform and type (iOS 7.2.0 parses
@@ -70,7 +116,7 @@ import Testing
     func everyExplanationFitsEightyColumnsOutsideItsExamples(_ rule: Rule) {
         let withoutExamples = Rule(
             id: rule.id, defaultSeverity: rule.defaultSeverity, category: rule.category,
-            summary: rule.summary, rationale: rule.rationale)
+            summary: rule.summary, rationale: rule.rationale, fix: rule.fix)
         for line in RuleExplanation.render(withoutExamples).split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.count <= 80, "\(line)")
             #expect(line.last != " ", "\(line)")

@@ -9,6 +9,7 @@ import Testing
         id: "sample-color", defaultSeverity: .error, category: .schema,
         summary: "A colour that is not `#RRGGBB`.",
         rationale: "Both SDKs need `#` followed by six hex digits; a bad colour, required or optional, rejects the whole template on every platform.",
+        fix: .none,
         examples: RuleExamples(
             failing: [RuleExample(#"{"displayType": "modal", "modal": {"background": ↓"red"}}"#)],
             passing: [
@@ -21,13 +22,14 @@ import Testing
         id: "sample-localized", defaultSeverity: .warning, category: .platform,
         summary: "A | B.",
         rationale: "Why.",
+        fix: .none,
         examples: RuleExamples(
             failing: [RuleExample("{\n\n  \"a\": ↓1\n}", pushwoosh: "{}", targets: [Target("ios@7.2.1")!, Target("android")!])],
             passing: []
         )
     )
     static let bare = Rule(
-        id: "sample-bare", defaultSeverity: .info, category: .json, summary: "Bare.", rationale: "No examples.")
+        id: "sample-bare", defaultSeverity: .info, category: .json, summary: "Bare.", rationale: "No examples.", fix: .none)
 
     @Test func explanationOfARuleWithExamples() {
         #expect(RuleExplanation.render(Self.color) == """
@@ -112,6 +114,10 @@ import Testing
                   "summary": "A | B.",
                   "rationale": "Why.",
                   "helpUri": "docs/rules.md#sample-localized",
+                  "fix": {
+                    "availability": "none",
+                    "applicability": null
+                  },
                   "examples": {
                     "failing": [
                       {
@@ -157,6 +163,8 @@ import Testing
 
             **Why:** No examples.
 
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
+
             **Silencing:** At its default severity, info,
             """))
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
@@ -190,6 +198,8 @@ import Testing
             {"displayType": "modal", "modal": {"background": "#00FF00"}}
             ```
 
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
+
             **Silencing:** At its default severity, error, a finding fails the run: fix the template.
             """))
         #expect(page.contains("""
@@ -211,6 +221,8 @@ import Testing
             ```json
             {}
             ```
+
+            **Fix:** None: 'pwtemplate lint --fix' leaves this finding to you.
 
             **Silencing:**
             """))

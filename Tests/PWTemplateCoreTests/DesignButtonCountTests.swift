@@ -5,7 +5,7 @@ import Testing
 /// `too-many-buttons`: lists of more than three buttons, reported at the fourth.
 @Suite struct DesignButtonCountTests {
     private func findings(_ text: String) -> [Diagnostic] {
-        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == .tooManyButtons }
+        DesignFixture.contentFindings(DesignFixture.document(text)).filter { $0.rule == .tooManyButtons }
     }
 
     private func buttons(_ count: Int) -> String {

@@ -7,7 +7,7 @@ import Testing
     private func color(_ hex: String) throws -> RGBAColor { try #require(RGBAColor(hex: hex)) }
 
     private func findings(_ text: String, rule: Rule) -> [Diagnostic] {
-        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == rule }
+        DesignFixture.contentFindings(DesignFixture.document(text)).filter { $0.rule == rule }
     }
 
     /// A modal with `title` on `background`, and one button with `label` on `button` when given.
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func invisibleTextIsReportedOnceWithTheAlphaFirstReading() throws {
-        let found = DesignChecks.check(DesignFixture.document(modal(title: "#FF000000", on: "#FFFFFF")))
+        let found = DesignFixture.contentFindings(DesignFixture.document(modal(title: "#FF000000", on: "#FFFFFF")))
         #expect(found.map(\.rule.id) == ["invisible-text"])
         let finding = try #require(found.first)
         #expect(finding.location.pointer == "/modal/title/color")

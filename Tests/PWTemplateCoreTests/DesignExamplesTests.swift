@@ -51,9 +51,21 @@ enum DesignFixture {
         }
     }
 
+    /// The findings of the registry's design checks of the content (all but the dark overlay's)
+    /// about the variant of `document`'s root.
+    static func contentFindings(_ document: ConfigDocument) -> [Diagnostic] {
+        let checks = CheckRegistry.checks.of(.variant).filter { check in
+            check.rules.allSatisfy { $0.category == .design } && !(check is DarkOverlayCheck)
+        }
+        guard let input = VariantInput(root: document.root, text: document.text, configuration: document.configuration) else { return [] }
+        var findings: [Diagnostic] = []
+        checks.run(.variant(input), into: &findings)
+        return findings
+    }
+
     /// Every design finding about `document`: the content checks and the dark overlay check.
     static func designFindings(_ document: ConfigDocument) -> [Diagnostic] {
-        DesignChecks.check(document) + darkFindings(of: document)
+        contentFindings(document) + darkFindings(of: document)
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
     }
 
     private func findings(_ text: String) -> [Diagnostic] {
-        DesignChecks.check(DesignFixture.document(text, targets: [Target(platform: .ios)])).filter { $0.rule == .spinwheelWeightsZero }
+        DesignFixture.contentFindings(DesignFixture.document(text, targets: [Target(platform: .ios)])).filter { $0.rule == .spinwheelWeightsZero }
     }
 
     @Test func allZeroWeightsAreAWarningAtTheSegmentList() throws {

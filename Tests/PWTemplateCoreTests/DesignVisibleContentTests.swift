@@ -4,7 +4,7 @@ import Testing
 /// `no-visible-content`: the per-type data of what counts as visible, and where it is reported.
 @Suite struct DesignVisibleContentTests {
     private func pointers(_ text: String) -> [String?] {
-        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == .noVisibleContent }.map(\.location.pointer)
+        DesignFixture.contentFindings(DesignFixture.document(text)).filter { $0.rule == .noVisibleContent }.map(\.location.pointer)
     }
 
     private let title = ##""title": { "text": "Hi", "color": "#000000" }"##
@@ -33,7 +33,7 @@ import Testing
     @Test func blockFindingIsAtTheBlockKeyAndNamesWhatIsMissing() throws {
         let text = card("modal", "")
         let document = DesignFixture.document(text)
-        let finding = try #require(DesignChecks.check(document).first { $0.rule == .noVisibleContent })
+        let finding = try #require(DesignFixture.contentFindings(document).first { $0.rule == .noVisibleContent })
         let offset = Array(text.utf8).firstRange(of: Array(##""modal":"##.utf8))!.lowerBound
         #expect(finding.location.range?.start == document.text.position(ofByte: offset))
         #expect(finding.message == "this modal draws nothing the user can read: no `title`, `message`, `image` or `buttons`")
@@ -60,7 +60,7 @@ import Testing
     @Test func carouselReportsEachEmptyItem() throws {
         let text = ##"{ "displayType": "carousel", "carousel": { "showClose": true, "items": [ {}, { \##(title) }, { "action": { "type": "close" } } ] } }"##
         #expect(pointers(text) == ["/carousel/items/0", "/carousel/items/2"])
-        let finding = try #require(DesignChecks.check(DesignFixture.document(text)).last { $0.rule == .noVisibleContent })
+        let finding = try #require(DesignFixture.contentFindings(DesignFixture.document(text)).last { $0.rule == .noVisibleContent })
         #expect(finding.message == "carousel item 3 draws nothing the user can read: no `title`, `message` or `image`")
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// `no-way-out`: what counts as a way out per display type, and what is left alone.
 @Suite struct DesignWayOutTests {
     private func findings(_ text: String) -> [Diagnostic] {
-        DesignChecks.check(DesignFixture.document(text)).filter { $0.rule == .noWayOut }
+        DesignFixture.contentFindings(DesignFixture.document(text)).filter { $0.rule == .noWayOut }
     }
 
     private func button(_ action: String) -> String {

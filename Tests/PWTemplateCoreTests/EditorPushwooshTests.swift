@@ -109,7 +109,7 @@ import Testing
 
     private func invalidSections(_ pushwoosh: String) -> [String] {
         let config = LocalizationExample.modal(title: "{{title|text|Spring sale}}")
-        return LocalizationChecks.check(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(pushwoosh.utf8), path: "t"))
+        return LocalizationFixture.findings(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(pushwoosh.utf8), path: "t"))
             .filter { $0.rule == .l10nInvalidSection }.map(\.line)
     }
 }

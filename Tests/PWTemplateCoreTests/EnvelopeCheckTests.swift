@@ -9,8 +9,11 @@ import Testing
             Issue.record("not an object: \(json)")
             return ([], [], nil)
         }
-        let result = EnvelopeCheck.check(root, members: members, text: parsed.text, configuration: LintConfiguration(targets: targets))
-        return (result.diagnostics.map(\.rule.id), result.diagnostics, result.document)
+        // The envelope check and platform support, as the variant stage runs them.
+        guard let input = VariantInput(root: root, text: parsed.text, configuration: LintConfiguration(targets: targets)) else { return ([], [], nil) }
+        var diagnostics: [Diagnostic] = []
+        [EnvelopeCheck(), PlatformCheck()].run(.variant(input), into: &diagnostics)
+        return (diagnostics.map(\.rule.id), diagnostics, input.document)
     }
 
     @Test func aValidEnvelopeYieldsTheDocument() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Each localisation rule triggering and not, with its location.
 @Suite struct LocalizationCheckTests {
     private func check(_ config: String, _ pushwoosh: String? = nil) -> [Diagnostic] {
-        LocalizationChecks.check(Template(nativeConfig: Array(config.utf8), pushwoosh: pushwoosh.map { Array($0.utf8) }, path: "t"))
+        LocalizationFixture.findings(Template(nativeConfig: Array(config.utf8), pushwoosh: pushwoosh.map { Array($0.utf8) }, path: "t"))
     }
 
     private func rules(_ findings: [Diagnostic]) -> [String] {

@@ -24,7 +24,7 @@ import Testing
     static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic]) {
         let config = strip(example.nativeConfig, entry: "native-config.json")
         let pushwoosh = example.pushwoosh.map { strip($0, entry: "pushwoosh.json") }
-        let findings = LocalizationChecks.check(Template(nativeConfig: config.json.text.bytes, pushwoosh: pushwoosh?.json.text.bytes, path: "example"))
+        let findings = LocalizationFixture.findings(Template(nativeConfig: config.json.text.bytes, pushwoosh: pushwoosh?.json.text.bytes, path: "example"))
         return (findings, config.spots + (pushwoosh?.spots ?? []), config.json.diagnostics + (pushwoosh?.json.diagnostics ?? []))
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// test linter that rewrites text (`from` → `to`) wherever a rule finds `from`.
 @Suite struct TemplateFixerTests {
     /// The rule of injected findings.
-    static let rule = Rule(id: "test-rule", defaultSeverity: .error, category: .schema, summary: "", rationale: "")
+    static let rule = Rule(id: "test-rule", defaultSeverity: .error, category: .schema, summary: "", rationale: "", fix: .none)
 
     /// A finding wherever `from` occurs in native-config.json, fixed by writing `to`; `to`
     /// nil: a finding without a fix.
@@ -25,7 +25,7 @@ import Testing
             for rewrite in rewrites {
                 let needle = Array(rewrite.from.utf8)
                 for start in 0...(max(bytes.count - needle.count, -1)) where start >= 0 && Array(bytes[start..<start + needle.count]) == needle {
-                    let rule = Rule(id: rewrite.rule, defaultSeverity: .error, category: .schema, summary: "", rationale: "")
+                    let rule = Rule(id: rewrite.rule, defaultSeverity: .error, category: .schema, summary: "", rationale: "", fix: .none)
                     let fix = rewrite.to.map {
                         Fix(title: "write \($0)", applicability: rewrite.applicability,
                             change: .edits(.nativeConfig, [TextEdit(bytes: start..<start + needle.count, replacement: $0)]))
@@ -98,7 +98,7 @@ import Testing
 
     @Test func entryOperationsApplyOnlyToArchivesAndFolders() {
         let drop = Fix(title: "drop", applicability: .safe, change: .dropEntry(".DS_Store"))
-        let junk = Rule(id: "junk", defaultSeverity: .warning, category: .archive, summary: "", rationale: "")
+        let junk = Rule(id: "junk", defaultSeverity: .warning, category: .archive, summary: "", rationale: "", fix: .none)
         let contents = TemplateContents(nativeConfig: Array("{}".utf8), diagnostics: [Diagnostic(rule: junk, message: "junk", entry: ".DS_Store", fix: drop)])
         let lint: @Sendable (Template) -> TemplateReport = { TemplateReport(path: $0.path, kind: $0.kind, diagnostics: $0.contents.diagnostics) }
         let folder = TemplateFixer(policy: FixPolicy(), lint: lint).fix(Template(contents, path: "t", kind: .folder))

@@ -2,7 +2,7 @@ import PWTemplateSyntax
 
 /// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform
 /// rules, then the support table), its first failing and passing examples, whether `lint --fix`
-/// fixes it (see ``RuleFixability``), and how to silence it, wrapped at 80 columns (examples as written).
+/// fixes it (the rule's declared ``FixAvailability``), and how to silence it, wrapped at 80 columns (examples as written).
 ///
 /// ```text
 /// json-bom
@@ -49,7 +49,7 @@ enum RuleExplanation {
         if let passing = rule.examples.passing.first {
             blocks.append(example(passing, title: "✓ Pass", note: nil))
         }
-        blocks.append("Fix:\n" + wrapped(RuleFixability(rule).explanation, indent: indent))
+        blocks.append("Fix:\n" + wrapped(rule.fix.explanation, indent: indent))
         blocks.append("Silencing:\n" + wrapped(rule.silencingAdvice, indent: indent))
         blocks.append("Reference: " + rule.helpURI)
         return blocks.joined(separator: "\n\n") + "\n"

@@ -8,6 +8,7 @@ import PWTemplateSyntax
 ///   "exampleMarker": "↓",
 ///   "rules": [ { "id": "json-syntax", "severity": "error", "category": "json",
 ///     "summary": "…", "rationale": "…", "helpUri": "docs/rules.md#json-syntax",
+///     "fix": { "availability": "sometimes", "applicability": "safe" },
 ///     "examples": { "failing": [ { "nativeConfig": "…", "pushwoosh": null, "targets": null } ],
 ///       "passing": [] } } ]
 /// }
@@ -33,6 +34,7 @@ enum RuleListJSON {
             ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)),
             ("helpUri", .string(rule.helpURI)),
+            ("fix", rule.fix.json),
             ("examples", .object([
                 ("failing", .array(rule.examples.failing.map(example))),
                 ("passing", .array(rule.examples.passing.map(example))),

@@ -41,6 +41,7 @@ enum RuleReferencePage {
         ]
         blocks += examples(rule.examples.failing, label: "✗ **Fail**")
         blocks += examples(rule.examples.passing, label: "✓ **Pass**")
+        blocks.append("**Fix:** " + rule.fix.explanation)
         blocks.append("**Silencing:** " + rule.silencingAdvice)
         return blocks.joined(separator: "\n\n")
     }

@@ -7,6 +7,9 @@ import PWTemplateSystem
 /// A finding matches an entry with the same template, entry, rule, pointer and message, never
 /// the line; each entry accepts one finding, so a second identical finding is reported.
 public struct BaselineFilter: Sendable {
+    /// The rules this layer reports.
+    package static let rules: [Rule] = [.staleBaseline]
+
     public let baseline: Baseline
     /// Unmatched entries by their index in ``Baseline/entries``.
     private var remaining: [BaselineEntry: [Int]] = [:]

@@ -7,6 +7,9 @@ import PWTemplateSyntax
 /// that was linted, or the run scanned a folder holding the configuration file. A pre-commit
 /// hook that lints one changed template therefore never hears about the entries of others.
 public struct IgnoreUsage: Sendable {
+    /// The rules this layer reports.
+    package static let rules: [Rule] = [.unusedIgnore]
+
     /// Entries whose `path` matched a linted template.
     public private(set) var reached = Set<IgnoreEntry.ID>()
     /// Entries that accepted at least one finding.

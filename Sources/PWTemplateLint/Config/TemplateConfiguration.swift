@@ -82,6 +82,7 @@ public struct TemplateConfiguration: Sendable {
             configuration.support.table[type, default: [:]].merge(cells) { $1 }
         }
         configuration.limits = file?.limits ?? .default
+        configuration.disabledRules = Set(Rule.all.filter { flags.severity(of: $0, configured: settings[$0.id]?.level) == nil })
         for option in RuleOption.all {
             if let value = settings[option.rule.id]?.options[option.name] {
                 option.apply(value, to: &configuration.design)

@@ -7,6 +7,7 @@ extension Rule {
         id: "too-many-buttons", defaultSeverity: .warning, category: .design,
         summary: "More than 3 buttons on a modal, sheet, fullscreen, video or story slide.",
         rationale: "iOS buttons are 52 pt tall and cards do not scroll, so extra buttons squeeze or overflow the content.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

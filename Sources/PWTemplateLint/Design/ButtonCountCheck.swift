@@ -1,7 +1,15 @@
 import PWTemplateSyntax
 
 /// `too-many-buttons`: more than ``DesignThresholds/maximumButtons`` buttons in one list (§16).
-enum ButtonCountCheck {
+struct ButtonCountCheck: Check {
+    var rules: [Rule] { [.tooManyButtons] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
         let limit = document.configuration.design.maximumButtons

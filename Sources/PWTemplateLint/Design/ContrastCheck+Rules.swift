@@ -7,6 +7,7 @@ extension Rule {
         id: "low-contrast", defaultSeverity: .warning, category: .design,
         summary: "Text and the colour it is drawn on have a WCAG 2.x contrast ratio below 4.5:1.",
         rationale: "Low-contrast text is hard to read for many users (WCAG 2.x AA asks 4.5:1 for normal text). Checked: title and message on the modal, sheet and banner background (fullscreen: on `cover.background` when there is no cover image), button labels on their background, spinwheel segment labels on the segment colour. Colours are alpha-composited: the text over its surface, a translucent button over its card, a translucent card over the app (assumed white). Surfaces that are images, videos or gradients are skipped.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -73,6 +74,7 @@ extension Rule {
         id: "invisible-text", defaultSeverity: .warning, category: .design,
         summary: "A text colour that is fully transparent.",
         rationale: "`#RRGGBB00` (or `#RGB0`) draws nothing. Usually the author meant Android's `#AARRGGBB` order, which the SDKs do not use: their alpha is the last pair, so `#FF000000` is transparent, not black.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

@@ -6,7 +6,15 @@ import PWTemplateSyntax
 /// translucent surface over what lies behind it (a button over its card; a card over the host
 /// app, which is assumed white). Surfaces that are images, videos or gradients, and colours
 /// that do not parse (the schema reports those), are skipped.
-enum ContrastCheck {
+struct ContrastCheck: Check {
+    var rules: [Rule] { [.lowContrast, .invisibleText] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
     /// The keys under which a Text object (`{text, color}`) appears. Four keys: a linear search
     /// is cheaper than hashing.
     private static let textKeys = ["title", "message", "loseTitle", "text"]

@@ -7,6 +7,7 @@ extension Rule {
         id: "dark-variant-invalid", defaultSeverity: .warning, category: .design,
         summary: "The `dark` overlay is broken, or the merged dark variant fails validation.",
         rationale: "A broken dark overlay is the SDKs' only fail-open path: the template is not rejected, but dark-mode users silently see the light variant. Broken: `dark` not an object, `buttons` or `items` in `dark` not arrays of objects, or not as long as the light list (they merge by position). Otherwise the SDKs copy `background`, `color`, `image`, `poster` and `fallback` from `dark` into the light block, merging nested objects, and parse the result: a bad value there fails the dark variant.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -29,6 +30,7 @@ extension Rule {
                     }
                     """),
                 RuleExample(darkModal(##""dark": { "background": ↓"#1C1C1G", "title": { "color": "#F2F2F7" } }"##)),
+                RuleExample(darkModal(##""dark": { "background": ↓"1C1C1E" }"##)),
             ],
             passing: [
                 RuleExample("""
@@ -56,6 +58,7 @@ extension Rule {
         id: "dark-key-ignored", defaultSeverity: .info, category: .design,
         summary: "A key inside `dark` that the overlay merge does not use.",
         rationale: "Both SDKs copy only `background`, `color`, `image`, `poster` and `fallback` from `dark`, merge nested objects onto the light ones and `buttons` and `items` by position. Everything else in `dark` (`showClose`, `action`, `url`, texts, `winIndex`, a `null`, a nested `dark`, a scalar over a light object) is ignored: dark mode shows the light value.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -99,6 +102,7 @@ extension Rule {
         id: "dark-overlay-ignored", defaultSeverity: .info, category: .design,
         summary: "A `dark` overlay on an explicitly targeted release older than iOS 7.2.7 / Android 6.13.0, which ignore it.",
         rationale: "The overlay arrived with iOS 7.2.7 and Android 6.13.0; older releases treat `dark` as an unknown key and show the light variant in dark mode. A target without a version means the first native release (iOS 7.2.0, Android 6.10.0); the default targets name no minimum and get no note.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(darkModal("↓" + validDark), targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 1]))]),

@@ -4,7 +4,18 @@ import PWTemplateSyntax
 /// schema. Either way the SDKs silently show the light variant in dark mode (§7 of the SDK notes).
 /// `dark-key-ignored`: a key of a usable overlay that the merge does not use.
 /// `dark-overlay-ignored`: a targeted release predates the overlay.
-public enum DarkOverlayCheck {
+public struct DarkOverlayCheck: Check {
+    package var rules: [Rule] { [.darkVariantInvalid, .darkKeyIgnored, .darkOverlayIgnored] }
+    package var stage: CheckStage { .variant }
+
+    /// The overlay of the input's document, with the schema validator on the merged variant.
+    package func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.check(document, lightFindings: input.blockFindings) { block, pointer in
+            SchemaValidator.validateBlock(block, of: document.displayType, at: pointer, in: document)
+        }
+    }
+
     /// dark-variant-invalid: a structurally broken `dark` overlay, or a merged dark variant that fails
     /// `validateBlock` (the schema validator, injected by the caller: block node, pointer → findings).
     ///

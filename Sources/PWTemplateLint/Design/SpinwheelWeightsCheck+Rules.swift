@@ -7,6 +7,7 @@ extension Rule {
         id: "spinwheel-weights-zero", defaultSeverity: .warning, category: .design,
         summary: "Every spinwheel segment has weight 0.",
         rationale: "A weight is a segment's share of the wheel. When all are 0 there is nothing to split: iOS accepts the wheel and draws the segments as equal slices, which is not what weights of 0 say. A negative or missing weight is rejected (`value-out-of-range`, `required-field`).",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

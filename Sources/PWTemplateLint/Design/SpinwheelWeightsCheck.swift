@@ -3,7 +3,15 @@ import PWTemplateSyntax
 /// `spinwheel-weights-zero`: every segment of a spinwheel weighs 0 (§16 of the SDK notes), so the
 /// weights give the wheel no size to split. iOS, the only platform with a spinwheel, draws the
 /// segments as equal slices whatever their weights (`PWSpinWheelInAppView`, 7.2.0).
-enum SpinwheelWeightsCheck {
+struct SpinwheelWeightsCheck: Check {
+    var rules: [Rule] { [.spinwheelWeightsZero] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         guard document.displayType == .spinwheel,
               let list = LocatedNode(node: document.block, pointer: document.blockPointer)["segments"],

@@ -7,6 +7,7 @@ extension Rule {
         id: "no-visible-content", defaultSeverity: .warning, category: .design,
         summary: "A block or item that draws nothing the user can read (a modal with no title, message, image or buttons, an empty carousel item `{}`).",
         rationale: "The SDKs accept it and show an empty card, bar or slide: the campaign spends an impression on nothing. Modal and sheet need a title, message, image or button; banner and carousel items a title, message or image; fullscreen a title, message, cover image or button; story slides an image, title, message or button. A whitespace-only text counts as nothing.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

@@ -1,7 +1,15 @@
 import PWTemplateSyntax
 
 /// `no-visible-content`: a block or item that draws nothing the user can read.
-enum VisibleContentCheck {
+struct VisibleContentCheck: Check {
+    var rules: [Rule] { [.noVisibleContent] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         guard let content = DesignLayout.of(document.displayType).visibleContent else { return [] }
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)

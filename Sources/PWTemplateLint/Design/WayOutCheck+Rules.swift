@@ -7,6 +7,7 @@ extension Rule {
         id: "no-way-out", defaultSeverity: .warning, category: .design,
         summary: "No close button, no `close` action and no `autoDismiss`: the only exit is following a link.",
         rationale: "A message users cannot dismiss without leaving the app traps them; stores and users punish that. A tap on the dimmed scrim of a modal or sheet, a story that ends after its last slide (`loop: false`) and a banner's `autoDismiss` count as ways out. A modal, sheet or fullscreen with `showClose: false` and no buttons is not reported: the SDKs show the close control anyway.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

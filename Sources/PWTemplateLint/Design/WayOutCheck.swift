@@ -1,7 +1,15 @@
 import PWTemplateSyntax
 
 /// `no-way-out`: nothing closes the message but following a link.
-enum WayOutCheck {
+struct WayOutCheck: Check {
+    var rules: [Rule] { [.noWayOut] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let layout = DesignLayout.of(document.displayType)
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)

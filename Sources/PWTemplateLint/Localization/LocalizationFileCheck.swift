@@ -2,7 +2,17 @@ import PWTemplateSyntax
 
 /// The structure of `pushwoosh.json` (§10): `default_language`, the `localization` sections and
 /// their values, and the section names.
-enum LocalizationFileCheck {
+struct LocalizationFileCheck: Check {
+    var rules: [Rule] { [.l10nDefaultLanguage, .l10nInvalidSection, .l10nLanguageCode] }
+    var stage: CheckStage { .localization }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .localization(let input) = input, let pushwoosh = input.pushwoosh else { return }
+        var fileFindings = LocalizationFindings(text: pushwoosh.document.text)
+        Self.check(pushwoosh.root, into: &fileFindings)
+        findings += fileFindings.diagnostics
+    }
+
     /// Whether the root declares translations at all; a file with neither `localization` nor
     /// `default_language` holds only HTML settings.
     static func declaresLocalization(_ root: JSONNode) -> Bool {

@@ -18,9 +18,29 @@ struct PlaceholderOccurrence {
 
 /// The checks of each placeholder (§11, §18): syntax both grammars read alike, keys the default
 /// language has, empty defaults, and renderings that differ between the SDKs.
-struct PlaceholderCheck {
+struct PlaceholderCheck: Check {
     /// The sections of `pushwoosh.json`, when `localization` is an object.
-    let table: LocalizationFile?
+    var table: LocalizationFile?
+
+    var rules: [Rule] {
+        [.placeholderSyntax, .placeholderUnknownKey, .placeholderEmptyDefault, .placeholderPlatformDivergence,
+         .placeholderCapitalizeDivergence, .tagPlaceholderEmptyDefault]
+    }
+    var stage: CheckStage { .localization }
+
+    /// The placeholders of the translations (in `pushwoosh.json`), then those of `native-config.json`.
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .localization(let input) = input else { return }
+        let check = PlaceholderCheck(table: input.table)
+        if let pushwoosh = input.pushwoosh, input.table != nil {
+            var fileFindings = LocalizationFindings(text: pushwoosh.document.text)
+            check.checkTranslations(input.translated, findings: &fileFindings)
+            findings += fileFindings.diagnostics
+        }
+        var configFindings = LocalizationFindings(entry: .nativeConfig, text: input.config.text)
+        check.checkConfig(input.placeholders, findings: &configFindings)
+        findings += configFindings.diagnostics
+    }
 
     /// Findings about placeholders in `native-config.json` string values.
     func checkConfig(_ occurrences: [PlaceholderOccurrence], findings: inout LocalizationFindings) {

@@ -7,6 +7,7 @@ extension Rule {
         id: "l10n-unused-key", defaultSeverity: .warning, category: .localization,
         summary: "A translation key in pushwoosh.json is not read by any placeholder.",
         rationale: "The native path only shows translations that a `{{key|…}}` placeholder reads; an unused key is usually a typo in the placeholder or a leftover.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(LocalizationExample.modal(title: "{{title|text|Spring sale}}"), pushwoosh: """
@@ -26,6 +27,7 @@ extension Rule {
         id: "placeholder-missing-translation", defaultSeverity: .warning, category: .localization,
         summary: "A key the placeholders read is in the default language but missing from another language section.",
         rationale: "Both SDKs choose a whole section, not a key at a time: a device whose language has a section without the key shows the placeholder default, not the default-language text. The unsafe fix (`lint --fix --unsafe-fixes`) copies the default-language text into the section, prefixed `[translate] ` so that the copy shows, in the file and in the app, where a translation is still due.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample(LocalizationExample.modal(title: "{{title|text|Spring sale}}", message: "{{subtitle|text|Everything must go}}"), pushwoosh: """

@@ -3,7 +3,29 @@ import PWTemplateSyntax
 /// Whether the sections of `pushwoosh.json` and the placeholders agree: translation keys no
 /// placeholder reads, and keys a non-default section lacks (the SDKs fall back per section, so
 /// that language shows the placeholder default, not the default-language text).
-enum TranslationCoverageCheck {
+struct TranslationCoverageCheck: Check {
+    var rules: [Rule] { [.l10nUnusedKey, .placeholderMissingTranslation] }
+    var stage: CheckStage { .localization }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .localization(let input) = input, let pushwoosh = input.pushwoosh, let table = input.table else { return }
+        var fileFindings = LocalizationFindings(text: pushwoosh.document.text)
+        // A two-part {{key|type}} inside a translation is read from the dictionary on both SDKs.
+        let nestedKeys = Self.dictionaryKeys(input.translated.filter { $0.placeholder.defaultValue == nil })
+        Self.check(table, usedKeys: Self.dictionaryKeys(input.placeholders) + nestedKeys, findings: &fileFindings)
+        findings += fileFindings.diagnostics
+    }
+
+    /// The keys of the closed double-brace placeholders, in order of first use.
+    private static func dictionaryKeys(_ occurrences: [PlaceholderOccurrence]) -> [String] {
+        var seen: Set<String> = []
+        return occurrences.compactMap { occurrence in
+            let placeholder = occurrence.placeholder
+            guard placeholder.form == .dictionary, placeholder.isClosed, seen.insert(placeholder.key).inserted else { return nil }
+            return placeholder.key
+        }
+    }
+
     /// `usedKeys`: the dictionary keys the placeholders read, in order of first use.
     static func check(_ table: LocalizationFile, usedKeys: [String], findings: inout LocalizationFindings) {
         reportMissingTranslations(table, usedKeys: usedKeys, findings: &findings)

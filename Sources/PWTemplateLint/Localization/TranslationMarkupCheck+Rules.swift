@@ -7,6 +7,7 @@ extension Rule {
         id: "l10n-html-markup", defaultSeverity: .warning, category: .localization,
         summary: "A translation with HTML markup (`<p style=\"…\">`, `<br>`, `&nbsp;`) reaches a native text field, which shows it literally.",
         rationale: "The Pushwoosh editor exports translations written for HTML rich media, with tags and character references. Native in-apps draw a text as it is: a placeholder that brings such a translation into a `text` field shows the tags and entities to the user, on iOS and Android alike. Each language is checked as its devices resolve the template.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(LocalizationExample.modal(title: "{{hero.text|text|Spring sale}}"), pushwoosh: """

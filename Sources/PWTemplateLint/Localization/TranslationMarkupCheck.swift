@@ -3,7 +3,15 @@ import PWTemplateSyntax
 /// `l10n-html-markup` (§10): a translation with HTML markup, as the Pushwoosh editor exports
 /// them, that a placeholder brings into a native text field. Native text is drawn as it is, so
 /// the tags and entities show. Each language is checked as its devices resolve the template.
-enum TranslationMarkupCheck {
+struct TranslationMarkupCheck: Check {
+    var rules: [Rule] { [.l10nHTMLMarkup] }
+    var stage: CheckStage { .localization }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .localization(let input) = input else { return }
+        findings += Self.check(input.template, targets: input.targets)
+    }
+
     /// The findings about the translations of `template` on the platforms of `targets`: each at
     /// the translation in pushwoosh.json, quoting the text field as it will read, per language.
     static func check(_ template: Template, targets: TargetSelection) -> [Diagnostic] {

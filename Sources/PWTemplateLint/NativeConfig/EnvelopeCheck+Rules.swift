@@ -7,6 +7,7 @@ extension Rule {
         id: "display-type-missing", defaultSeverity: .error, category: .structure,
         summary: "`displayType` is missing or not a string.",
         rationale: "Both SDKs gate on a string `displayType` at the root; without one the template is rejected and nothing shows.",
+        fix: .sometimes(.safe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -32,6 +33,18 @@ extension Rule {
                       }
                     }
                     """),
+                RuleExample("""
+                    {
+                      ↓"DisplayType": "modal",
+                      "modal": {
+                        "showClose": true,
+                        "dimBackground": true,
+                        "background": "#FFFFFFFF",
+                        "title": { "text": "Spring sale", "color": "#111111FF" },
+                        "buttons": []
+                      }
+                    }
+                    """),
             ],
             passing: [
                 .cleanModal,
@@ -42,6 +55,7 @@ extension Rule {
         id: "display-type-unknown", defaultSeverity: .error, category: .structure,
         summary: "`displayType` is not one of the ten native display types.",
         rationale: "An unknown display type is rejected by both SDKs. The ten types are banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories and video. `interstitial` and `header`, types of pre-release builds, are unknown too: `fullscreen` and `banner` are meant.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -66,6 +80,7 @@ extension Rule {
         id: "display-type-case", defaultSeverity: .info, category: .structure,
         summary: "`displayType` is not written in lower case.",
         rationale: "The SDKs lower-case `displayType` before matching, so `\"MODAL\"` works, but the content block must still be under the lower-case key. Keeping the value canonical avoids the wrong-case block mistake.",
+        fix: .always(.safe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -90,6 +105,7 @@ extension Rule {
         id: "content-block-missing", defaultSeverity: .error, category: .structure,
         summary: "There is no object under the lower-case display type key (e.g. `\"modal\": {…}`).",
         rationale: "The SDKs read the content block only under the literal lower-case type name, and it must be an object: `{\"displayType\":\"Modal\",\"Modal\":{…}}` is rejected.",
+        fix: .sometimes(.safe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""

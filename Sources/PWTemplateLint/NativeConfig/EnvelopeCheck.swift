@@ -1,18 +1,35 @@
 import PWTemplateSyntax
 
 /// The root of `native-config.json`: a string `displayType` naming one of the ten types, and an
-/// object under the lower-case type key. Yields the document the content checks read.
-package enum EnvelopeCheck {
+/// object under the lower-case type key. Its reading yields the document the content checks read
+/// (``VariantInput`` reads every variant's envelope); the check reports what the reading found.
+package struct EnvelopeCheck: Check {
     package static let displayTypeKey = "displayType"
 
-    /// The findings about the envelope, and the document when the type and block are usable.
-    static func check(
-        _ root: JSONNode, members: [JSONMember], text: SourceText, configuration: LintConfiguration
-    ) -> (diagnostics: [Diagnostic], document: ConfigDocument?) {
+    /// What reading the envelope found.
+    package struct Reading {
+        /// The findings about the envelope.
+        package var diagnostics: [Diagnostic]
+        /// The document, when the type and block are usable.
+        package var document: ConfigDocument?
+        /// The value of `displayType`, when the document is usable.
+        package var displayTypeNode: JSONNode?
+    }
+
+    package var rules: [Rule] { [.displayTypeMissing, .displayTypeUnknown, .displayTypeCase, .contentBlockMissing] }
+    package var stage: CheckStage { .variant }
+
+    package func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input else { return }
+        findings += input.envelope.diagnostics
+    }
+
+    /// Reads the envelope of `root`, whose members are `members`.
+    static func read(_ root: JSONNode, members: [JSONMember], text: SourceText, configuration: LintConfiguration) -> Reading {
         var findings = Findings(text: text)
         guard let member = members.last(where: { $0.key == displayTypeKey }), member.value.typeName != "null" else {
             findings.missingDisplayType(root, members: members)
-            return (findings.diagnostics, nil)
+            return Reading(diagnostics: findings.diagnostics)
         }
         let pointer = JSONPointer.appending(displayTypeKey, to: JSONPointer.root)
         guard case .string(let name) = member.value.value else {
@@ -20,14 +37,14 @@ package enum EnvelopeCheck {
                 .displayTypeMissing, at: member.value, pointer: pointer,
                 message: "\"displayType\" must be a string, found \(member.value.typeName)",
                 hint: "write the type as a string, e.g. \"displayType\": \"modal\"")
-            return (findings.diagnostics, nil)
+            return Reading(diagnostics: findings.diagnostics)
         }
         guard let type = DisplayType(rawValue: name.lowercased()) else {
             findings.add(
                 .displayTypeUnknown, at: member.value, pointer: pointer,
                 message: "unknown display type \"\(name)\"; expected one of \(DisplayType.allCases.map(\.rawValue).joined(separator: ", "))",
                 hint: DisplayType.suggestion(forUnknown: name))
-            return (findings.diagnostics, nil)
+            return Reading(diagnostics: findings.diagnostics)
         }
         if name != type.rawValue {
             findings.add(
@@ -40,10 +57,10 @@ package enum EnvelopeCheck {
         let blockPointer = JSONPointer.appending(type.rawValue, to: JSONPointer.root)
         guard let block = members.last(where: { $0.key == type.rawValue })?.value, case .object = block.value else {
             findings.missingBlock(type, root: root, members: members, pointer: blockPointer)
-            return (findings.diagnostics, nil)
+            return Reading(diagnostics: findings.diagnostics)
         }
         let document = ConfigDocument(text: text, root: root, displayType: type, block: block, configuration: configuration)
-        return (findings.diagnostics + PlatformCheck.check(document, displayTypeNode: member.value), document)
+        return Reading(diagnostics: findings.diagnostics, document: document, displayTypeNode: member.value)
     }
 }
 

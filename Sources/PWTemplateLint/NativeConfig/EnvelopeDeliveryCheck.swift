@@ -3,7 +3,15 @@ import PWTemplateSyntax
 /// The delivery keys beside the content block (§4 of the SDK notes): `inAppId`, `maxDisplays`,
 /// `cooldown`, `expireDate` and `ttl`. The SDKs read them tolerantly: a bad value never rejects
 /// the message, it is replaced or ignored, and that is what these findings say.
-enum EnvelopeDeliveryCheck {
+struct EnvelopeDeliveryCheck: Check {
+    var rules: [Rule] { [.envelopeInAppID, .envelopeValueIgnored, .envelopeMaxDisplays] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input else { return }
+        findings += Self.check(input.members, text: input.text)
+    }
+
     static let idKey = "inAppId"
     /// The numeric keys, each with what ignoring it means.
     private static let numberKeys: [(key: String, ignored: String)] = [

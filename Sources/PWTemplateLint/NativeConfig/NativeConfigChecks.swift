@@ -1,16 +1,17 @@
 import PWTemplateSyntax
 
-/// Every check of a parsed `native-config.json` past its JSON syntax, in order: the envelope
-/// (`displayType` and its block), platform support, the schema of the block, design warnings
-/// and the `dark` overlay.
+/// The variant stage of a lint run: the checks of ``CheckStage/variant`` on every language
+/// variant of a parsed `native-config.json`, their findings merged.
 enum NativeConfigChecks {
     /// The checks of every language variant the placeholders of `native-config.json` can resolve
     /// to (§18.1): each section of `pushwoosh.json` and the key-missing case, on each targeted
     /// platform. Without placeholders the template is checked once, as written.
-    static func checkVariants(_ template: Template, root: JSONNode, text: SourceText, configuration: LintConfiguration) -> [Diagnostic] {
+    static func checkVariants(
+        _ template: Template, root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check]
+    ) -> [Diagnostic] {
         let strings = template.placeholderStrings
         guard !strings.isEmpty else {
-            return check(root, text: text, configuration: configuration)
+            return check(root, text: text, configuration: configuration, checks: checks)
         }
         let variants = template.variants(for: configuration.targets)
         // Variants often resolve alike (iOS and Android, a language and its fallback), and
@@ -31,20 +32,18 @@ enum NativeConfigChecks {
         var merged = VariantFindings(variants: variants, fixes: VariantFixes(template))
         for (key, indices) in keys {
             let resolved = root.replacingStrings(where: PlaceholderResolver.mayHavePlaceholders, with: key.resolved)
-            merged.add(check(resolved, text: text, configuration: configuration), ofVariants: indices)
+            merged.add(check(resolved, text: text, configuration: configuration, checks: checks), ofVariants: indices)
         }
         return merged.diagnostics
     }
 
-    static func check(_ root: JSONNode, text: SourceText, configuration: LintConfiguration) -> [Diagnostic] {
-        guard case .object(let members) = root.value else { return [] }
-        let (structure, document) = EnvelopeCheck.check(root, members: members, text: text, configuration: configuration)
-        let envelope = structure + EnvelopeDeliveryCheck.check(members, text: text)
-        guard let document else { return envelope }
-        let blockFindings = SchemaValidator.validateBlock(document.block, of: document.displayType, at: document.blockPointer, in: document)
-        let dark = DarkOverlayCheck.check(document, lightFindings: blockFindings) { block, pointer in
-            SchemaValidator.validateBlock(block, of: document.displayType, at: pointer, in: document)
-        }
-        return envelope + SchemaValidator.validateRoot(document) + blockFindings + DesignChecks.check(document) + dark
+    /// The findings of `checks` (variant checks, in registry order) on one variant's root.
+    static func check(
+        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check] = CheckRegistry.checks.of(.variant)
+    ) -> [Diagnostic] {
+        guard let input = VariantInput(root: root, text: text, configuration: configuration) else { return [] }
+        var findings: [Diagnostic] = []
+        checks.run(.variant(input), into: &findings)
+        return findings
     }
 }

@@ -7,6 +7,7 @@ extension Rule {
         id: "platform-unsupported", defaultSeverity: .warning, category: .platform,
         summary: "No release of a targeted platform parses the display type (an error when that platform was targeted explicitly); with the default targets, also a type its public documentation does not promise.",
         rationale: "pip, scratchcard and spinwheel have no Android parser in any release read: Android rejects them as unknown types and shows nothing. Android parses video from 6.11.0, but its documentation does not list it: the default targets warn, `--target android@6.11.0` accepts it.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(
@@ -63,6 +64,7 @@ extension Rule {
         id: "sdk-version", defaultSeverity: .error, category: .platform,
         summary: "A targeted SDK release is older than the first one whose code parses the display type (a target without a version means the first native release).",
         rationale: "SDKs older than a type's first release reject it as unknown and show nothing. The code of iOS 7.2.0 parses every type; Android 6.10.0 parses modal, fullscreen, stories, banner and carousel, 6.10.1 sheet, 6.11.0 video. `pwtemplate new --list` shows the table.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(sheet(marked: true), targets: [Target(platform: .android, minimumVersion: SDKVersion([6, 10, 0]))]),
@@ -77,6 +79,7 @@ extension Rule {
         id: "sdk-version-undocumented", defaultSeverity: .warning, category: .platform,
         summary: "A targeted SDK release renders the display type, but the public documentation promises it only from a later release.",
         rationale: "Docs and code disagree: the code of iOS 7.2.0 already parses banner, carousel and sheet, and Android 6.10.0 banner and carousel, but Pushwoosh documents them from iOS 7.2.1 and Android 6.10.1. The template shows on the older release, without Pushwoosh's promise.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample(sheet(marked: true), targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 0]))]),

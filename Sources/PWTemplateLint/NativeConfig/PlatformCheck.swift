@@ -6,7 +6,15 @@ import PWTemplateSyntax
 /// documentation does not promise on a platform is reported there. Findings have their rules'
 /// default severities; `LintConfiguration.targetSeverities` makes `platform-unsupported` an
 /// error for named targets.
-enum PlatformCheck {
+struct PlatformCheck: Check {
+    var rules: [Rule] { [.platformUnsupported, .sdkVersion, .sdkVersionUndocumented] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document, let node = input.envelope.displayTypeNode else { return }
+        findings += Self.check(document, displayTypeNode: node)
+    }
+
     static func check(_ document: ConfigDocument, displayTypeNode: JSONNode) -> [Diagnostic] {
         let targets = document.configuration.targets
         return targets.targets.compactMap { target in

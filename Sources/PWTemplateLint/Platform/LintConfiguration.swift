@@ -7,14 +7,18 @@ public struct LintConfiguration: Sendable {
     public var support: PlatformSupport
     public var limits: ArchiveLimits
     public var design: DesignThresholds
+    /// The rules turned off (`--disable`, `"off"` in `.pwtemplate.json` or its overrides): a
+    /// check whose rules are all off does not run.
+    public var disabledRules: Set<Rule>
 
     public init(
         targets: TargetSelection = .default, support: PlatformSupport = .sdkReleases, limits: ArchiveLimits = .default,
-        design: DesignThresholds = .default
+        design: DesignThresholds = .default, disabledRules: Set<Rule> = []
     ) {
         self.targets = targets
         self.support = support
         self.limits = limits
         self.design = design
+        self.disabledRules = disabledRules
     }
 }

@@ -7,6 +7,7 @@ extension Rule {
         id: "invalid-action", defaultSeverity: .error, category: .schema,
         summary: "An action that is not an object, has an unknown `type`, or lacks a `url` for `type: url`.",
         rationale: "Actions must be objects with `type` `close` or `url` (any letter case), and a non-empty `url` when the type is `url`; anything else rejects the template. A `url` beside `type: close` is ignored.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -58,6 +59,7 @@ extension Rule {
         id: "reward-missing-title-or-code", defaultSeverity: .error, category: .schema,
         summary: "A reward with neither a `title` nor a non-empty `code`.",
         rationale: "iOS rejects a Reward (scratchcard, spinwheel and each segment's) that has no title and no code: there would be nothing to award. An empty `code` counts as none.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

@@ -7,6 +7,7 @@ extension Rule {
         id: "empty-list", defaultSeverity: .error, category: .schema,
         summary: "An empty list that must have elements (`items` of carousel and stories, a gradient `background`).",
         rationale: "Carousel and stories need at least one item, and a scratchcard or spinwheel gradient at least one colour; an empty list rejects the template. (`buttons` may be empty.)",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -38,6 +39,7 @@ extension Rule {
         id: "segment-count", defaultSeverity: .error, category: .schema,
         summary: "A spinwheel with fewer than 2 or more than 12 `segments`.",
         rationale: "The iOS spinwheel parser accepts 2 to 12 segments and rejects the template otherwise.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""

@@ -1,7 +1,17 @@
 import PWTemplateSyntax
 
 /// How the linter reports what ``JSONParser`` finds: each kind of ``JSONProblem`` is one rule.
-enum JSONFindings {
+/// As a check, it reports the problems of `pushwoosh.json`, then of `native-config.json`.
+struct JSONFindings: Check {
+    var rules: [Rule] { [.jsonSyntax, .jsonDuplicateKey, .jsonBOM, .jsonEncoding, .jsonTooDeep, .jsonRootNotObject] }
+    var stage: CheckStage { .template }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .template(let template) = input else { return }
+        if let localization = template.pushwoosh { findings += localization.diagnostics(in: .pushwoosh) }
+        if let config = template.nativeConfig { findings += config.diagnostics(in: .nativeConfig) }
+    }
+
     /// The rule a kind of problem is reported under.
     static func rule(for kind: JSONProblem.Kind) -> Rule {
         switch kind {

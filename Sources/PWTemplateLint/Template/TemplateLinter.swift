@@ -3,11 +3,21 @@ import PWTemplateSystem
 
 /// Lints one template: reads it through the archive layer into a ``Template``, and collects
 /// every finding about it into a ``TemplateReport``.
+/// The checks are those of ``CheckRegistry``; a check whose rules the configuration turns all
+/// off does not run.
 public struct TemplateLinter: Sendable {
     public var configuration: LintConfiguration
+    /// The checks to run, in order.
+    package var checks: [any Check]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.init(configuration: configuration, checks: CheckRegistry.checks)
+    }
+
+    /// A linter of other checks than the registry's (tests).
+    package init(configuration: LintConfiguration, checks: [any Check]) {
         self.configuration = configuration
+        self.checks = checks
     }
 
     /// Lints a target found by ``TemplateDiscovery``; `standardInput` supplies the bytes of `-`.
@@ -17,20 +27,27 @@ public struct TemplateLinter: Sendable {
 
     /// Lints a template that was read or built in memory.
     public func lint(_ template: Template) -> TemplateReport {
-        var diagnostics = template.contents.diagnostics
+        let disabled = configuration.disabledRules
+        let enabled = checks.filter { !$0.rules.allSatisfy(disabled.contains) }
+        var diagnostics: [Diagnostic] = []
+        enabled.of(.template).run(.template(template), into: &diagnostics)
         var sources: [EntryName: SourceText] = [:]
-        if let localization = template.pushwoosh {
-            sources[.pushwoosh] = localization.text
-            diagnostics += localization.diagnostics(in: .pushwoosh)
-        }
+        sources[.pushwoosh] = template.pushwoosh?.text
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text
-            var findings = document.diagnostics(in: .nativeConfig)
             if let root = document.root {
-                findings += NativeConfigChecks.checkVariants(template, root: root, text: document.text, configuration: configuration)
-                findings += LocalizationChecks.check(template, targets: configuration.targets)
+                var findings: [Diagnostic] = []
+                let variantChecks = enabled.of(.variant)
+                if !variantChecks.isEmpty {
+                    findings += NativeConfigChecks.checkVariants(
+                        template, root: root, text: document.text, configuration: configuration, checks: variantChecks)
+                }
+                let localizationChecks = enabled.of(.localization)
+                if !localizationChecks.isEmpty, let input = LocalizationInput(template, targets: configuration.targets) {
+                    localizationChecks.run(.localization(input), into: &findings)
+                }
+                diagnostics += Self.stamped(findings, entry: .nativeConfig)
             }
-            diagnostics += Self.stamped(findings, entry: .nativeConfig)
         }
         return TemplateReport(
             path: template.path, kind: template.kind, displayType: template.displayType,

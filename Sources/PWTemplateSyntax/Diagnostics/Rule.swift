@@ -10,6 +10,8 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public let rationale: String
     /// Small templates that trigger the rule and that do not.
     public let examples: RuleExamples
+    /// Whether its findings carry a fix, and how safe it is.
+    public let fix: FixAvailability
     /// The rule that reported these findings before this one had its own id.
     public let splitFrom: RuleSplit?
 
@@ -19,6 +21,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
         category: RuleCategory,
         summary: String,
         rationale: String,
+        fix: FixAvailability,
         examples: RuleExamples = .none,
         splitFrom: RuleSplit? = nil
     ) {
@@ -28,6 +31,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
         self.summary = summary
         self.rationale = rationale
         self.examples = examples
+        self.fix = fix
         self.splitFrom = splitFrom
     }
 

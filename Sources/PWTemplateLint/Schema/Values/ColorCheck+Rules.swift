@@ -7,6 +7,7 @@ extension Rule {
         id: "invalid-color", defaultSeverity: .error, category: .schema,
         summary: "A colour one of the SDKs rejects: not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.",
         rationale: "Both SDKs need `#` followed by 3, 4, 6 or 8 hex digits, alpha last (CSS order); a bad colour, required or optional, rejects the template. iOS rejects a leading space and Android a sign (`#+FFF`). Colours both SDKs accept but that are easily misread have rules of their own: `color-trailing-whitespace` and `color-alpha-first`.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 ColorExample.modal(background: "↓white", title: "↓111111", message: "↓ #111111"),
@@ -21,6 +22,7 @@ extension Rule {
         id: "color-trailing-whitespace", defaultSeverity: .warning, category: .schema,
         summary: "A colour followed by whitespace.",
         rationale: "Both SDKs trim trailing whitespace and read the colour, but other tools may not, and whitespace before `#` is rejected by iOS: a colour is portable only without it.",
+        fix: .always(.safe),
         examples: RuleExamples(
             failing: [
                 ColorExample.modal(background: "↓#FFFFFF ", title: "#111111FF"),
@@ -33,6 +35,7 @@ extension Rule {
         id: "color-alpha-first", defaultSeverity: .warning, category: .schema,
         summary: "A colour that looks like Android's `#AARRGGBB` and comes out fully transparent.",
         rationale: "The SDKs read eight hex digits as `#RRGGBBAA`, alpha last (CSS order). `#FF000000`, meant as opaque black in Android's `#AARRGGBB` order, is read as fully transparent red. Transparent greys such as `#FFFFFF00` are taken as meant.",
+        fix: .always(.unsafe),
         examples: RuleExamples(
             failing: [
                 ColorExample.modal(background: "#FFFFFFFF", title: "↓#FF000000"),

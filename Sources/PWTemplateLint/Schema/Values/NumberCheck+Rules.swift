@@ -7,6 +7,7 @@ extension Rule {
         id: "value-out-of-range", defaultSeverity: .error, category: .schema,
         summary: "A number the SDKs reject: `autoDismiss`, `duration`, `width`, `aspectRatio` ≤ 0, `revealThreshold` outside (0, 1], a negative `weight` or radius, a non-finite number.",
         rationale: "The SDKs check these ranges and reject the template when a value falls outside; where only one platform checks (a negative border radius on iOS), the strictest rule applies. A number too large for a double (`1e400`) is not finite.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -63,6 +64,7 @@ extension Rule {
         id: "value-clamped", defaultSeverity: .warning, category: .schema,
         summary: "A number the SDKs silently change or that is too short: story `duration` over 30 s, pip `width` outside 15–70 % or exactly 1, `revealThreshold` outside [0.1, 0.9], a fractional or out-of-range `winIndex`, a `duration` or `autoDismiss` under 1 s.",
         rationale: "The template is accepted, but the SDK clamps or truncates the value, so what users see differs from what the author wrote. A pip `width` over 1 is a percentage and one up to 1 a fraction, so `1` means 100 %, not 1 %.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""

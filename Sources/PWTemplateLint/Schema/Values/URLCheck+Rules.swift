@@ -7,6 +7,7 @@ extension Rule {
         id: "unsafe-action-url", defaultSeverity: .error, category: .schema,
         summary: "An action URL with a `javascript:`, `data:`, `file:`, `vbscript:`, `blob:` or `about:` scheme.",
         rationale: "The SDKs hand action URLs to the system opener without checking the scheme. These schemes run code, read local data or do nothing: never what a campaign wants.",
+        fix: .none,
         examples: RuleExamples(
             failing: [
                 URLExample.banner(url: "↓javascript:alert(1)"),
@@ -20,6 +21,7 @@ extension Rule {
         id: "insecure-action-url", defaultSeverity: .warning, category: .schema,
         summary: "An action URL using `http:`.",
         rationale: "An `http:` link opens unencrypted and may be blocked or warned about by the browser; use `https:`.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 URLExample.banner(url: "↓http://example.com/sale"),
@@ -33,6 +35,7 @@ extension Rule {
         id: "action-url-form", defaultSeverity: .warning, category: .schema,
         summary: "An action URL without a scheme: relative, a bare host, or `//host`.",
         rationale: "A relative or scheme-less action URL goes nowhere: Android's VIEW intent and iOS's URL opener need an absolute URL (`https://…` or a custom scheme such as `myapp://offers/42`).",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -80,6 +83,7 @@ extension Rule {
         id: "insecure-media-url", defaultSeverity: .error, category: .schema,
         summary: "A media URL (`image`, `poster`, `fallback`, video/pip `url`) using `http:`.",
         rationale: "App Transport Security on iOS and the cleartext policy on Android 9+ block `http:` loads, so the image or video never appears. Use `https:`.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 URLExample.modal(image: "↓http://example.com/cover.jpg"),
@@ -93,6 +97,7 @@ extension Rule {
         id: "invalid-media-url", defaultSeverity: .error, category: .schema,
         summary: "A media URL that is not an absolute `https://host/…` URL (a relative path, `//host`, `file:`, `data:`, whitespace around it).",
         rationale: "The SDKs load media over the network only: a relative path is never resolved against the ZIP, so images cannot ship inside it. No release trims whitespace around a URL: iOS 7.2.0 cannot parse it, and iOS 7.2.4 and later encode it into the URL.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 RuleExample("""
@@ -129,6 +134,7 @@ extension Rule {
         id: "unparseable-url", defaultSeverity: .error, category: .schema,
         summary: "A video or pip `url`, or an action `url`, that the targeted iOS releases cannot parse: a space, a non-ASCII or control character, `<>\"{}|\\^` or a backtick before iOS 7.2.4; a `%` that starts no `%XX` escape on every release.",
         rationale: "iOS rejects the whole template when a required URL does not parse (`PWInAppConfigParser`). iOS 7.2.0 parses with plain `URL(string:)`, which fails on any character RFC 3986 does not allow, custom schemes included (`myapp://open item`). From 7.2.4 it retries the URL percent-encoded, but keeps `%` as it is so that an escape is not encoded twice: a stray `%` still fails. With no minimum version, iOS 7.2.0 is targeted.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 URLExample.banner(url: "↓myapp://open item"),
@@ -145,6 +151,7 @@ extension Rule {
         id: "unparseable-image-url", defaultSeverity: .warning, category: .schema,
         summary: "An `image`, `poster`, `fallback` or `cover.image` URL that the targeted iOS releases cannot parse, so iOS drops the image.",
         rationale: "iOS turns an optional media URL that does not parse into no image, silently (`PWInAppConfigParser`); Android loads it. iOS 7.2.0 fails on any character RFC 3986 does not allow (a space, non-ASCII, `<>\"{}|\\^`, a backtick); from 7.2.4 iOS retries it percent-encoded, except a `%` that starts no `%XX` escape. With no minimum version, iOS 7.2.0 is targeted.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 URLExample.modal(image: "↓https://cdn.example.com/spring sale.jpg"),
@@ -159,6 +166,7 @@ extension Rule {
         id: "url-percent-encoded", defaultSeverity: .info, category: .schema,
         summary: "A URL that iOS parses only from 7.2.4, by percent-encoding it: older releases cannot, and the URL iOS opens differs from the one written.",
         rationale: "With iOS 7.2.4 or later targeted, a space or another character RFC 3986 does not allow is recovered: iOS percent-encodes it (and `#`, `[` and `]` with it), while Android reads the URL as written. Writing the encoded URL makes every release and both platforms read the same one.",
+        fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
                 URLExample.modal(image: "↓https://cdn.example.com/spring sale.jpg", targets: URLExample.retryingIOS),

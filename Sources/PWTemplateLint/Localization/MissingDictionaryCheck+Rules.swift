@@ -7,6 +7,7 @@ extension Rule {
         id: "l10n-missing-file", defaultSeverity: .info, category: .localization,
         summary: "`native-config.json` has `{{…}}` placeholders but there is no pushwoosh.json (or it has no `localization`).",
         rationale: "Without translations every placeholder renders its default on both platforms; if that is intended, the text itself is simpler.",
+        fix: .none,
         examples: RuleExamples(
             failing: [RuleExample(LocalizationExample.modal(title: "↓{{title|text|Spring sale}}"))],
             passing: [
