@@ -8,7 +8,7 @@ import PWTemplateSystem
 struct DemoKind: MessageKind {
     static let titleMissing = Rule(
         id: "demo-title-missing", defaultSeverity: .error, category: .structure,
-        summary: "A demo card has no title.", rationale: "The made-up demo SDK shows nothing without one.")
+        summary: "A demo card has no title.", rationale: "The made-up demo SDK shows nothing without one.", fix: .none)
 
     var id: String { "demo" }
     var displayName: String { "demo card" }

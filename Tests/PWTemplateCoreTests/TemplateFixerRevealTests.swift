@@ -44,7 +44,7 @@ extension TemplateFixerRevealTests {
     /// pointer and text); `grows` adds a finding on `"t"` whose fix inserts `"n": "bad", ` in it.
     static func blindLinter(grows: Bool) -> @Sendable (Template) -> TemplateReport {
         { template in
-            let rule = { (id: String) in Rule(id: id, defaultSeverity: .error, category: .schema, summary: "", rationale: "") }
+            let rule = { (id: String) in Rule(id: id, defaultSeverity: .error, category: .schema, summary: "", rationale: "", fix: .sometimes(.safe)) }
             guard let document = template.nativeConfig, case .object(let members)? = document.root?.value else {
                 return TemplateReport(path: template.path, kind: template.kind)
             }
