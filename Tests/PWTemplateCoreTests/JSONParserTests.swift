@@ -8,8 +8,7 @@ import Testing
     }
 
     private func range(_ start: (Int, Int), _ end: (Int, Int)) -> LineColumnRange {
-        LineColumnRange(start: SourcePosition(line: start.0, column: start.1),
-                    end: SourcePosition(line: end.0, column: end.1))
+        LineColumnRange(start: SourcePosition(line: start.0, column: start.1), end: SourcePosition(line: end.0, column: end.1))
     }
 
     private func text(_ document: JSONDocument, _ range: Range<Int>) -> String {
@@ -221,8 +220,7 @@ import Testing
         #expect(inner.message == #"duplicate key "x""#)
         #expect(inner.location.pointer == "/b/x")
         #expect(inner.location.range.map(document.text.lineColumns(of:)) == range((3, 17), (3, 20)))
-        #expect(inner.related.map(\.message) == ["first defined here"])
-        #expect(inner.related.map(\.location.pointer) == ["/b/x"])
+        #expect(inner.related.map { "\($0.message) \($0.location.pointer ?? "-")" } == ["first defined here /b/x"])
         #expect(inner.related.compactMap { $0.location.range.map(document.text.lineColumns(of:)) } == [range((3, 9), (3, 12))])
         let outer = try #require(document.diagnostics.last)
         #expect(outer.location.pointer == "/a")
@@ -336,10 +334,9 @@ import Testing
 
     @Test func hundredThousandNestedObjectsStopAtTheDepthLimit() throws {
         let json = String(repeating: #"{"a":"#, count: 100_000)
-        let document = parse(json)
-        let error = try #require(document.diagnostics.first)
+        let error = try #require(parse(json).diagnostics.first)
         #expect(error.rule == .jsonTooDeep)
-        #expect(error.location.start(in: document.text) == SourcePosition(line: 1, column: 5 * 256 + 1))
+        #expect(error.location.start(in: SourceText(bytes: Array(json.utf8))) == SourcePosition(line: 1, column: 5 * 256 + 1))
     }
 
     @Test func depthIsLimitedByMaxDepth() {
@@ -352,11 +349,10 @@ import Testing
         let depth = JSONParser.depthCeiling + 1
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: depth) + [UInt8](repeating: UInt8(ascii: "]"), count: depth)
         #expect(JSONParser.parse(Array(bytes.dropFirst().dropLast()), maxDepth: .max).diagnostics.map(\.rule) == [.jsonRootNotObject])
-        let document = JSONParser.parse(bytes, maxDepth: .max)
-        let error = try #require(document.diagnostics.first)
+        let error = try #require(JSONParser.parse(bytes, maxDepth: .max).diagnostics.first)
         #expect(error.rule == .jsonTooDeep)
         #expect(error.message == "arrays and objects are nested more than \(JSONParser.depthCeiling) levels deep")
-        #expect(error.location.start(in: document.text) == SourcePosition(line: 1, column: depth))
+        #expect(error.location.start(in: SourceText(bytes: bytes)) == SourcePosition(line: 1, column: depth))
     }
 
     @Test func fiftyMegabyteStringParses() throws {
