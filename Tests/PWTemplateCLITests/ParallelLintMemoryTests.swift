@@ -19,7 +19,7 @@ struct ParallelLintMemoryTests {
     @Test func onlyEntriesWithAPositionedFindingKeepTheirText() {
         let positioned = Diagnostic(
             rule: .unknownField, message: "x is not a field", entry: "native-config.json",
-            range: SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
+            range: SourceRange(bytes: 30..<33))
         let unpositioned = Diagnostic(rule: .archiveJunk, message: "junk", entry: "pushwoosh.json")
         let trimmed = report([positioned, unpositioned]).keepingFramedSources()
         #expect(Set(trimmed.sources.keys) == ["native-config.json"])
@@ -30,7 +30,7 @@ struct ParallelLintMemoryTests {
         let full = [report([
             Diagnostic(
                 rule: .unknownField, message: "x is not a field", entry: "native-config.json", pointer: "/x",
-                range: SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6))),
+                range: SourceRange(bytes: 30..<33)),
             Diagnostic(rule: .archiveJunk, message: "junk", entry: "pushwoosh.json"),
         ])]
         let trimmed = full.map { $0.keepingFramedSources() }

@@ -16,12 +16,12 @@ import Testing
     @Test func aZIPAnnotationHasNoPositionAndAFolderAnnotationHasTheRange() {
         let zip = TemplateReport(path: "promos/a,b:c.zip", kind: .archive, diagnostics: [
             Diagnostic(rule: .insecureMediaURL, message: "100% wrong\nreally", entry: "native-config.json",
-                       pointer: "/modal/image", range: ReporterFixtures.range(12, 17, 12, 47)),
-        ])
+                       pointer: "/modal/image", range: ReporterFixtures.span(12, 17, 12, 47)),
+        ], sources: ["native-config.json": ReporterFixtures.blank])
         let folder = TemplateReport(path: "/work/repo/promo", kind: .folder, diagnostics: [
-            Diagnostic(rule: .unknownField, message: "unknown", entry: "native-config.json", range: ReporterFixtures.range(3, 5, 3, 9)),
+            Diagnostic(rule: .unknownField, message: "unknown", entry: "native-config.json", range: ReporterFixtures.span(3, 5, 3, 9)),
             Diagnostic(rule: .htmlTemplate, message: "html", severity: .info),
-        ])
+        ], sources: ["native-config.json": ReporterFixtures.blank])
         #expect(GitHubReporter(currentDirectory: Self.folder).render([zip, folder]) == """
             ::notice file=promo,title=html-template::html
             ::warning file=promo/native-config.json,line=3,col=5,endLine=3,endColumn=9,title=unknown-field::native-config.json (3:5): unknown
@@ -56,12 +56,12 @@ import Testing
         func report(firstLine: Int) -> TemplateReport {
             TemplateReport(path: "promo", kind: .folder, diagnostics: [
                 Diagnostic(rule: .unknownField, message: "a", entry: "native-config.json", pointer: "/modal/x",
-                           range: ReporterFixtures.range(firstLine, 3, firstLine, 6)),
+                           range: ReporterFixtures.span(firstLine, 3, firstLine, 6)),
                 Diagnostic(rule: .unknownField, message: "a", entry: "native-config.json", pointer: "/modal/x",
-                           range: ReporterFixtures.range(firstLine + 4, 3, firstLine + 4, 6)),
+                           range: ReporterFixtures.span(firstLine + 4, 3, firstLine + 4, 6)),
                 Diagnostic(rule: .unknownField, message: "a", entry: "native-config.json", pointer: "/modal/x",
-                           range: ReporterFixtures.range(firstLine + 4, 3, firstLine + 4, 6), language: "de"),
-            ])
+                           range: ReporterFixtures.span(firstLine + 4, 3, firstLine + 4, 6), language: "de"),
+            ], sources: ["native-config.json": ReporterFixtures.blank])
         }
         let before = try Self.issues([report(firstLine: 2)]).map { $0["fingerprint"] as? String }
         let after = try Self.issues([report(firstLine: 20)]).map { $0["fingerprint"] as? String }

@@ -3,7 +3,7 @@ import PWTemplateSyntax
 import Testing
 
 @Suite struct ReporterCodeFrameTests {
-    func makeFrame(_ text: String, _ range: SourceRange) -> CodeFrame? {
+    func makeFrame(_ text: String, _ range: LineColumnRange) -> CodeFrame? {
         CodeFrame(range: range, source: SourceText(bytes: Array(text.utf8)))
     }
 

@@ -11,7 +11,7 @@ import Testing
     static func diagnostic(_ message: String, _ applicability: Fix.Applicability?, bytes: Range<Int> = 29..<29, replacement: String = "#") -> Diagnostic {
         Diagnostic(
             rule: .jsonBOM, message: message, entry: .nativeConfig,
-            range: nativeConfig.range(ofBytes: bytes),
+            range: SourceRange(bytes: bytes),
             fix: applicability.map { Fix(title: "write '\(replacement)'", applicability: $0, change: .edits(.nativeConfig, [TextEdit(bytes: bytes, replacement: replacement)])) })
     }
 

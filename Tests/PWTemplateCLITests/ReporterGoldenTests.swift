@@ -13,9 +13,26 @@ import Testing
 /// on an archive with junk and an HTML archive), put together in fewer templates; the language
 /// and the platform of Spring's findings are set to cover those fields.
 enum ReporterFixtures {
-    static func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
-        SourceRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
+    static func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> LineColumnRange {
+        LineColumnRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
     }
+
+    /// The bytes of `text` from line:column to endLine:endColumn (columns in scalars), as a
+    /// finding holds them.
+    static func span(_ text: String, _ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
+        let source = SourceText(bytes: Array(text.utf8))
+        let start = source.offset(of: SourcePosition(line: line, column: column))
+        return SourceRange(bytes: start..<max(start, source.offset(of: SourcePosition(line: endLine, column: endColumn))))
+    }
+
+    /// The bytes of a line/column range of ``blankText``.
+    static func span(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
+        span(blankText, line, column, endLine, endColumn)
+    }
+
+    /// Sixty lines of 400 spaces: the text of findings whose text no test looks at.
+    static let blankText = String(repeating: String(repeating: " ", count: 400) + "\n", count: 60)
+    static let blank = SourceText(bytes: Array(blankText.utf8))
 
     static let promoConfig = """
         {
@@ -55,7 +72,7 @@ enum ReporterFixtures {
                 hint: "write \"https://cdn.example.com/a.png\"",
                 entry: "native-config.json",
                 pointer: "/modal/image",
-                range: range(11, 14, 11, 44)
+                range: span(promoConfig, 11, 14, 11, 44)
             ),
             Diagnostic(
                 rule: .jsonDuplicateKey,
@@ -63,9 +80,9 @@ enum ReporterFixtures {
                 hint: "keep one of them: Android uses the last value, iOS may use either",
                 entry: "native-config.json",
                 pointer: "/modal/title",
-                range: range(10, 5, 10, 12),
+                range: span(promoConfig, 10, 5, 10, 12),
                 related: [
-                    RelatedLocation(message: "first defined here", pointer: "/modal/title", range: range(4, 5, 4, 12)),
+                    RelatedLocation(message: "first defined here", pointer: "/modal/title", range: span(promoConfig, 4, 5, 4, 12)),
                 ]
             ),
             Diagnostic(
@@ -84,7 +101,8 @@ enum ReporterFixtures {
                 message: "the file starts with a UTF-8 byte-order mark",
                 hint: "save the file as UTF-8 without a BOM; Android skips it, iOS does not promise to",
                 entry: "pushwoosh.json",
-                range: range(1, 1, 1, 1)
+                // No text: an empty range at the start of the file is at 1:1 without it.
+                range: SourceRange(bytes: 0..<0)
             ),
         ],
         sources: ["native-config.json": SourceText(bytes: Array(promoConfig.utf8))]
@@ -101,7 +119,7 @@ enum ReporterFixtures {
                 hint: "write '#' and 3, 4, 6 or 8 hex digits: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (alpha last)",
                 entry: "native-config.json",
                 pointer: "/banner/title/color",
-                range: range(4, 60, 4, 69),
+                range: span(springConfig, 4, 60, 4, 69),
                 language: "de"
             ),
             Diagnostic(
@@ -110,7 +128,7 @@ enum ReporterFixtures {
                 hint: "set `showClose` to true or give a button the action { \"type\": \"close\" }, or set `autoDismiss`",
                 entry: "native-config.json",
                 pointer: "/banner",
-                range: range(3, 12, 5, 3),
+                range: span(springConfig, 3, 12, 5, 3),
                 platform: .android
             ),
         ],

@@ -71,7 +71,7 @@ import Testing
     static let fixReport = TemplateReport(path: "promo.zip", kind: .archive, diagnostics: [
         Diagnostic(
             rule: .jsonDuplicateKey, message: "duplicate key \"title\"", entry: .nativeConfig, pointer: "/modal/title",
-            range: SourceRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 10)),
+            range: ReporterFixtures.span(2, 3, 2, 10),
             fix: Fix(title: "remove the first \"title\"", applicability: .safe, change: .edits(.nativeConfig, [
                 TextEdit(bytes: 14..<31, replacement: ""),
                 TextEdit(bytes: 40..<40, replacement: "\"é\"\n"),
@@ -83,7 +83,7 @@ import Testing
             rule: .configNotAtRoot, message: "not at the root", entry: "promo/native-config.json",
             fix: Fix(title: "move the template out of promo/", applicability: .unsafe, change: .moveToRoot(folder: "promo"))),
         Diagnostic(rule: .archiveJunk, message: "dead weight", entry: ".DS_Store"),
-    ])
+    ], sources: [.nativeConfig: ReporterFixtures.blank])
 
     @Test func aFixIsWrittenAfterRelatedOnlyWhenTheFindingHasOne() {
         #expect(JSONReporter(toolVersion: "1.2.3").render([Self.fixReport]) == #"""
@@ -166,19 +166,19 @@ import Testing
                           {
                             "start": 14,
                             "end": 31,
-                            "line": null,
-                            "column": null,
-                            "endLine": null,
-                            "endColumn": null,
+                            "line": 1,
+                            "column": 15,
+                            "endLine": 1,
+                            "endColumn": 32,
                             "replacement": ""
                           },
                           {
                             "start": 40,
                             "end": 40,
-                            "line": null,
-                            "column": null,
-                            "endLine": null,
-                            "endColumn": null,
+                            "line": 1,
+                            "column": 41,
+                            "endLine": 1,
+                            "endColumn": 41,
                             "replacement": "\"é\"\n"
                           }
                         ]

@@ -106,7 +106,7 @@ import Testing
             Diagnostic(rule: .archiveJunk, message: "junk", entry: ".DS_Store"),
         ])
         let dotted = TemplateReport(path: "./promo", kind: .folder, diagnostics: [
-            Diagnostic(rule: .jsonBOM, message: "bom", entry: "native-config.json", range: ReporterFixtures.range(1, 1, 1, 2)),
+            Diagnostic(rule: .jsonBOM, message: "bom", entry: "native-config.json", range: SourceRange(bytes: 0..<1)),
         ])
         let artifacts = try Self.results([inside, outside, dotted]).map(Self.artifact)
         // In report order: the paths as given, compared bytewise.
@@ -119,10 +119,12 @@ import Testing
     @Test func fingerprintsSurviveLineShiftsAndMessageChangesAndStayUnique() throws {
         func promo(shiftedBy lines: Int, duplicate: Bool) -> TemplateReport {
             var report = ReporterFixtures.promo
+            // `lines` empty lines above the text shift every finding down by as many lines.
+            report.sources = report.sources.mapValues { SourceText(bytes: Array(repeating: UInt8(ascii: "\n"), count: lines) + $0.bytes) }
             report.diagnostics = report.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
                 if let range = diagnostic.location.range {
-                    diagnostic.location.range = ReporterFixtures.range(range.start.line + lines, range.start.column, range.end.line + lines, range.end.column)
+                    diagnostic.location.range = SourceRange(bytes: range.bytes.lowerBound + lines..<range.bytes.upperBound + lines)
                     diagnostic.message += " (moved)"
                 }
                 return diagnostic

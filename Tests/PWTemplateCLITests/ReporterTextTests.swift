@@ -75,11 +75,11 @@ import Testing
     @Test func noteNamesAnotherEntryOrFallsBackToThePointer() {
         let report = TemplateReport(path: "t", kind: .folder, diagnostics: [
             Diagnostic(rule: .jsonDuplicateKey, message: "m", entry: "native-config.json", related: [
-                RelatedLocation(message: "other file", entry: "pushwoosh.json", range: ReporterFixtures.range(2, 3, 2, 9)),
+                RelatedLocation(message: "other file", entry: "pushwoosh.json", range: ReporterFixtures.span(2, 3, 2, 9)),
                 RelatedLocation(message: "same file", entry: "native-config.json", pointer: "/a"),
                 RelatedLocation(message: "nowhere"),
             ]),
-        ])
+        ], sources: ["pushwoosh.json": ReporterFixtures.blank])
         #expect(plain.render([report]) == """
             t/native-config.json: error: m [json-duplicate-key]
                 = note: other file (pushwoosh.json:2:3)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func positionWithoutItsSourceTextHasNoFrame() {
         let report = TemplateReport(path: "t.zip", kind: .archive, diagnostics: [
-            Diagnostic(rule: .jsonBOM, message: "bom", entry: "pushwoosh.json", range: ReporterFixtures.range(1, 1, 1, 2)),
+            Diagnostic(rule: .jsonBOM, message: "bom", entry: "pushwoosh.json", range: SourceRange(bytes: 0..<0)),
         ], sources: ["native-config.json": SourceText(bytes: Array("{}".utf8))])
         #expect(plain.render([report]).hasPrefix("t.zip!/pushwoosh.json:1:1: warning: bom [json-bom]\n\n✖"))
     }

@@ -20,9 +20,10 @@ import Testing
         kind: .archive,
         diagnostics: [
             Diagnostic(rule: .insecureMediaURL, message: nasty, entry: "native-config.json", pointer: "/modal/image",
-                       range: ReporterFixtures.range(2, 3, 2, 9)),
-            Diagnostic(rule: .unknownField, message: "plain", entry: "native-config.json", range: ReporterFixtures.range(3, 3, 3, 8)),
-        ]
+                       range: ReporterFixtures.span(2, 3, 2, 9)),
+            Diagnostic(rule: .unknownField, message: "plain", entry: "native-config.json", range: ReporterFixtures.span(3, 3, 3, 8)),
+        ],
+        sources: ["native-config.json": ReporterFixtures.blank]
     )
 
     @Test func checkstyleIsWellFormedAndKeepsEveryCharacter() throws {

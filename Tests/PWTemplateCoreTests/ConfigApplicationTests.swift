@@ -148,7 +148,7 @@ import Testing
         #expect(finding.rule == .unusedIgnore && finding.severity == .info)
         #expect(finding.location.entry == ".pwtemplate.json")
         #expect(finding.location.pointer == "/ignore/1")
-        #expect(finding.location.range?.start == SourcePosition(line: 4, column: 5))
+        #expect(report.lineColumns(of: finding.location)?.start == SourcePosition(line: 4, column: 5))
         #expect(finding.message == "ignore entry matches no finding: unused-file in 'promo'")
         #expect(finding.hint == #"remove it, or correct its path, entry, pointer or rules (its reason: "stale")"#)
 

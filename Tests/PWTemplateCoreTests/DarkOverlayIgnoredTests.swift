@@ -18,13 +18,13 @@ import Testing
 
     private func findings(_ text: String, _ targets: [String]) throws -> [String] {
         let selection = targets.isEmpty ? TargetSelection.default : TargetSelection(targets: try targets.map { try #require(Target($0)) })
-        return TemplateLinter(configuration: LintConfiguration(targets: selection))
+        let report = TemplateLinter(configuration: LintConfiguration(targets: selection))
             .lint(Template(nativeConfig: Array(text.utf8), path: "t"))
-            .diagnostics.map { finding in
-                let start = finding.location.range.map { "\($0.start.line):\($0.start.column)" } ?? "-"
-                return "\(finding.severity.rawValue) \(finding.rule.id) \(start) \(finding.location.pointer ?? "-") "
-                    + "\(finding.platform?.rawValue ?? "-") \(finding.message)"
-            }
+        return report.diagnostics.map { finding in
+            let start = report.lineColumns(of: finding.location).map { "\($0.start.line):\($0.start.column)" } ?? "-"
+            return "\(finding.severity.rawValue) \(finding.rule.id) \(start) \(finding.location.pointer ?? "-") "
+                + "\(finding.platform?.rawValue ?? "-") \(finding.message)"
+        }
     }
 
     @Test func aTargetedReleaseBeforeTheOverlayGetsTheNote() throws {

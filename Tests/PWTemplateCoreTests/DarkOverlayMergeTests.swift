@@ -91,7 +91,8 @@ import Testing
         let keyColumns = ["\"background\"", "\"showClose\"", "\"title\"", "\"message\"", "\"dark\"", "\"autoDismiss\""].map { key in
             text.distance(from: text.startIndex, to: text[darkStart...].firstRange(of: key)!.lowerBound) + 1
         }
-        #expect(ignored.compactMap { $0.location.range?.start } == keyColumns.map { SourcePosition(line: 1, column: $0) })
+        let source = SourceText(bytes: Array(text.utf8))
+        #expect(ignored.compactMap { $0.location.start(in: source) } == keyColumns.map { SourcePosition(line: 1, column: $0) })
     }
 
     /// A nested object merges, so only its non-visual keys are ignored: a button's `action.type`
@@ -165,7 +166,7 @@ import Testing
         #expect(finding.location.pointer == "/modal/dark/title/color")
         let document = DesignFixture.document(text)
         let offset = Array(text.utf8).firstRange(of: Array(##""#12345""##.utf8))!.lowerBound
-        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.start(in: document.text) == document.text.position(ofByte: offset))
         #expect(finding.hint?.hasSuffix("silently show the light one") == true)
     }
 

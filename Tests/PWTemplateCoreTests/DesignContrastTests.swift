@@ -72,7 +72,7 @@ import Testing
         #expect(finding.location.pointer == "/modal/title/color")
         let document = DesignFixture.document(text)
         let offset = Array(text.utf8).firstRange(of: Array("\"#777777\"".utf8))!.lowerBound
-        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.start(in: document.text) == document.text.position(ofByte: offset))
         #expect(findings(modal(title: "#767676", on: "#FFFFFF"), rule: .lowContrast).isEmpty)
     }
 

@@ -32,7 +32,7 @@ enum DesignFixture {
                 case .string(let text) where colorKey && RGBAColor(hex: text) == nil:
                     findings.append(Diagnostic(
                         rule: .invalidColor, message: "`\(text)` is not a colour", hint: "use #RRGGBB",
-                        pointer: pointer, range: document.text.range(ofBytes: node.range)))
+                        pointer: pointer, range: SourceRange(bytes: node.range)))
                 case .object(let members):
                     for member in members {
                         visit(member.value, JSONPointer.appending(member.key, to: pointer),
@@ -86,7 +86,7 @@ enum DesignFixture {
             let marked = MarkedText(example.nativeConfig)
             let document = DesignFixture.document(marked.text, targets: example.targets)
             let findings = DesignFixture.designFindings(document)
-            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.range?.start }.sorted()
+            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.start(in: document.text) }.sorted()
             #expect(!marked.markers.isEmpty, "\(rule.id): a failing example without a marker")
             #expect(starts == marked.markers, "\(rule.id): \(findings.map(\.message))\n\(marked.text)")
             #expect(findings.allSatisfy { $0.severity != .error })

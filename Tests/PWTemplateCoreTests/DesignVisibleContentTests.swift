@@ -35,7 +35,7 @@ import Testing
         let document = DesignFixture.document(text)
         let finding = try #require(DesignFixture.contentFindings(document).first { $0.rule == .noVisibleContent })
         let offset = Array(text.utf8).firstRange(of: Array(##""modal":"##.utf8))!.lowerBound
-        #expect(finding.location.range?.start == document.text.position(ofByte: offset))
+        #expect(finding.location.start(in: document.text) == document.text.position(ofByte: offset))
         #expect(finding.message == "this modal draws nothing the user can read: no `title`, `message`, `image` or `buttons`")
     }
 

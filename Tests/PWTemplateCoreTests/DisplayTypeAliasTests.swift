@@ -9,7 +9,7 @@ import Testing
         let report = TemplateLinter().lint(Template(nativeConfig: Array(text.utf8), path: "t"))
         let finding = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
-        let start = finding.location.range.map { "\($0.start.line):\($0.start.column)" } ?? "-"
+        let start = report.lineColumns(of: finding.location).map { "\($0.start.line):\($0.start.column)" } ?? "-"
         return "\(finding.severity.rawValue) \(finding.rule.id) \(start) \(finding.message) | \(finding.hint ?? "-")"
     }
 

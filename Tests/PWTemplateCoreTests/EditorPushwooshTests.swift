@@ -6,7 +6,7 @@ import Testing
 /// what it gets wrong is still found (§10 of the SDK notes).
 @Suite struct EditorPushwooshTests {
     private func lint(_ pushwoosh: String, config: String = EditorExport.nativeConfig) -> [String] {
-        TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(pushwoosh.utf8), path: "t")).diagnostics.map(\.line)
+        TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(pushwoosh.utf8), path: "t")).findingLines
     }
 
     /// The German section with the translation of `key` replaced by `text` (JSON-escaped).
@@ -48,13 +48,12 @@ import Testing
     /// suggested on both sides.
     @Test func aMistypedDottedKeyIsUnknownAndTheNearestIsSuggested() {
         let config = EditorExport.nativeConfig.replacingOccurrences(of: "{{hero.text|", with: "{{hero.txt|")
-        let findings = TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(EditorExport.pushwoosh().utf8), path: "t"))
-            .diagnostics
-        #expect(findings.map(\.line) == [
+        let report = TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(EditorExport.pushwoosh().utf8), path: "t"))
+        #expect(report.findingLines == [
             "native-config.json:9:25 error placeholder-unknown-key \"hero.txt\" is not in the default language \"default\" of pushwoosh.json: every device shows the placeholder's default",
             "pushwoosh.json:12:7 warning l10n-unused-key [default] translation key \"hero.text\" is not read by any placeholder in native-config.json",
         ])
-        #expect(findings.map(\.hint) == ["did you mean \"hero.text\"?", "did you mean \"hero.txt\"? Placeholder keys must match exactly"])
+        #expect(report.diagnostics.map(\.hint) == ["did you mean \"hero.text\"?", "did you mean \"hero.txt\"? Placeholder keys must match exactly"])
     }
 
     // MARK: Empty values the editor leaves
@@ -110,6 +109,6 @@ import Testing
     private func invalidSections(_ pushwoosh: String) -> [String] {
         let config = LocalizationExample.modal(title: "{{title|text|Spring sale}}")
         return LocalizationFixture.findings(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(pushwoosh.utf8), path: "t"))
-            .filter { $0.rule == .l10nInvalidSection }.map(\.line)
+            .filter { $0.rule == .l10nInvalidSection }.map { $0.line(in: templateSources(config: config, pushwoosh: pushwoosh)) }
     }
 }

@@ -11,12 +11,22 @@ import Testing
 
     /// The findings for a root holding `keys` (JSON members, written on line 1 before the block).
     private func findings(_ keys: String) -> [Diagnostic] {
-        let parsed = JSONParser.parse(Array(##"{"displayType": "modal", \##(keys), \##(Self.block)}"##.utf8))
+        let parsed = JSONParser.parse(Array(text(keys).utf8))
         guard let root = parsed.root, case .object(let members) = root.value else {
             Issue.record("not an object: \(keys)")
             return []
         }
         return EnvelopeDeliveryCheck.check(members, text: parsed.text)
+    }
+
+    /// The root holding `keys`.
+    private func text(_ keys: String) -> String {
+        ##"{"displayType": "modal", \##(keys), \##(Self.block)}"##
+    }
+
+    /// Where `finding` starts in the root holding `keys`.
+    private func start(_ finding: Diagnostic?, _ keys: String) -> SourcePosition? {
+        finding?.location.start(in: SourceText(bytes: Array(text(keys).utf8)))
     }
 
     /// Where a value written right after `{"displayType": "modal", ` plus `prefix` starts.
@@ -27,12 +37,13 @@ import Testing
     // MARK: inAppId — both SDKs replace a missing, empty or non-string one with the resource code.
 
     @Test func aNumericInAppIdIsAWarningThatNamesTheResourceCode() throws {
-        let finding = try #require(findings(##""inAppId": 5"##).only)
+        let keys = ##""inAppId": 5"##
+        let finding = try #require(findings(keys).only)
         #expect(finding.rule == .envelopeInAppID && finding.severity == .warning)
         #expect(finding.message == "inAppId is a number, not a string: both SDKs replace it with the resource code, so frequency caps and analytics key on the resource code, not on 5")
         #expect(finding.hint == ##"write it as a string: "inAppId": "5""##)
         #expect(finding.location.pointer == "/inAppId")
-        #expect(finding.location.range?.start == column(after: ##""inAppId": "##))
+        #expect(start(finding, keys) == column(after: ##""inAppId": "##))
     }
 
     @Test func anEmptyOrNonScalarInAppIdIsAWarning() {
@@ -52,7 +63,8 @@ import Testing
     // MARK: maxDisplays, cooldown, expireDate, ttl — a number or a numeric string, else ignored.
 
     @Test func aNonNumericValueIsIgnoredWithWhatThatMeans() {
-        let found = findings(##""maxDisplays": "many", "cooldown": {}, "expireDate": "2030-01-01", "ttl": "soon""##)
+        let keys = ##""maxDisplays": "many", "cooldown": {}, "expireDate": "2030-01-01", "ttl": "soon""##
+        let found = findings(keys)
         #expect(found.map(\.rule) == [.envelopeValueIgnored, .envelopeValueIgnored, .envelopeValueIgnored, .envelopeValueIgnored])
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(found.map(\.message) == [
@@ -63,7 +75,7 @@ import Testing
         ])
         #expect(found.map(\.location.pointer) == ["/maxDisplays", "/cooldown", "/expireDate", "/ttl"])
         #expect(found.first?.hint == "write maxDisplays as a number, or remove it")
-        #expect(found.first?.location.range?.start == column(after: ##""maxDisplays": "##))
+        #expect(start(found.first, keys) == column(after: ##""maxDisplays": "##))
     }
 
     /// iOS reads a string with `Double(_:)`, Android with `toDoubleOrNull`: both read a plain
@@ -88,10 +100,11 @@ import Testing
     }
 
     @Test func aTTLBesideAnExpireDateIsIgnored() throws {
-        let finding = try #require(findings(##""expireDate": 1893456000, "ttl": 86400"##).only)
+        let keys = ##""expireDate": 1893456000, "ttl": 86400"##
+        let finding = try #require(findings(keys).only)
         #expect(finding.message == "ttl is ignored: expireDate is set, and both SDKs let it take precedence")
         #expect(finding.location.pointer == "/ttl")
-        #expect(finding.location.range?.start == column(after: ##""expireDate": 1893456000, "ttl": "##))
+        #expect(start(finding, keys) == column(after: ##""expireDate": 1893456000, "ttl": "##))
         // An ignored expireDate leaves ttl in charge: only the expireDate is reported.
         #expect(findings(##""expireDate": "never", "ttl": 86400"##).map(\.location.pointer) == ["/expireDate"])
     }
@@ -100,11 +113,12 @@ import Testing
 
     @Test(arguments: [("-1", "-1"), ("0", "0"), (##""0.5""##, "0.5")])
     func aDisplayCapBelowOneBlocksTheMessage(_ value: String, _ shown: String) throws {
-        let finding = try #require(findings(##""maxDisplays": \##(value)"##).only)
+        let keys = ##""maxDisplays": \##(value)"##
+        let finding = try #require(findings(keys).only)
         #expect(finding.rule == .envelopeMaxDisplays && finding.severity == .warning)
         #expect(finding.message == "maxDisplays \(shown) allows no display: once the app enables frequency capping, both SDKs compare the display count (0 at first) with it and never show the message")
         #expect(finding.hint == "set maxDisplays to 1 or more, or remove it")
-        #expect(finding.location.range?.start == column(after: ##""maxDisplays": "##))
+        #expect(start(finding, keys) == column(after: ##""maxDisplays": "##))
     }
 
     @Test func aDisplayCapOfOneOrMoreIsNothing() {

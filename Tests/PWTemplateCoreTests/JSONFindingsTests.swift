@@ -35,10 +35,11 @@ import Testing
         #expect(finding.hint == problem.hint)
         #expect(finding.location.pointer == "/é")
         #expect(finding.location.entry == nil)
-        #expect(finding.location.range == SourceRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
-        #expect(finding.related == [RelatedLocation(
-            message: "first defined here", pointer: "/é",
-            range: SourceRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 6)))])
+        #expect(finding.location.range.map(document.text.lineColumns(of:)) == LineColumnRange(start: SourcePosition(line: 3, column: 3), end: SourcePosition(line: 3, column: 6)))
+        #expect(finding.related.map(\.message) == ["first defined here"])
+        #expect(finding.related.map(\.location.pointer) == ["/é"])
+        #expect(finding.related.compactMap { $0.location.range.map(document.text.lineColumns(of:)) }
+            == [LineColumnRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 6))])
     }
 
     /// The JSON layer sits below the rules: none of its files may name one or build a finding.

@@ -117,7 +117,7 @@ import Testing
         let fixed = run.fixed()
         #expect(fixed.texts[.nativeConfig] == Self.clean)
         #expect(fixed.texts[.pushwoosh] == "{\n  \"default_language\": \"en\",\n  \"localization\": {\"en\": {}}\n}\n")
-        #expect(fixed.report.diagnostics.map(\.line) == [])
+        #expect(fixed.report.findingLines == [])
     }
 
     @Test func findingsWithoutAnEntryCarryNoFix() {

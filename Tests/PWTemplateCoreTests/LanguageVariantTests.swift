@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func aTranslationThatBreaksAColourIsReportedForItsLanguageOnly() throws {
-        let findings = lint(modal(background: "{{bg|color|#FFFFFFFF}}"), #"""
+        let config = modal(background: "{{bg|color|#FFFFFFFF}}")
+        let findings = lint(config, #"""
             {"default_language":"en","localization":{"en":{"bg":"#FFFFFFFF"},"de":{"bg":"14234c"}}}
             """#)
         let finding = try #require(findings.only)
@@ -28,7 +29,7 @@ import Testing
         #expect(finding.platform == nil)
         #expect(finding.location.entry == "native-config.json")
         #expect(finding.location.pointer == "/modal/background")
-        #expect(finding.location.range?.start == SourcePosition(line: 1, column: 84))
+        #expect(finding.location.start(in: SourceText(bytes: Array(config.utf8))) == SourcePosition(line: 1, column: 84))
         #expect(finding.message.contains("\"14234c\""))
     }
 

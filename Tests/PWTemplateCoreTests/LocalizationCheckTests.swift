@@ -25,7 +25,7 @@ import Testing
         let bytes = Array(json.utf8)
         let target = Array(needle.utf8)
         let offset = try #require((0...(bytes.count - target.count)).first { Array(bytes[$0..<$0 + target.count]) == target })
-        return SourceText(bytes: bytes).range(ofBytes: offset..<offset + target.count)
+        return SourceRange(bytes: offset..<offset + target.count)
     }
 
     // MARK: A correct template
@@ -51,11 +51,12 @@ import Testing
     // MARK: pushwoosh.json structure
 
     @Test func aMissingDefaultLanguagePointsAtLocalization() throws {
-        let findings = check(modal("{{title|text|Spring sale}}"), #"{"localization":{"en":{"title":"Spring sale"}}}"#)
+        let pushwoosh = #"{"localization":{"en":{"title":"Spring sale"}}}"#
+        let findings = check(modal("{{title|text|Spring sale}}"), pushwoosh)
         #expect(rules(findings) == ["l10n-default-language"])
         let finding = try #require(findings.first)
         #expect(finding.location.entry == "pushwoosh.json")
-        #expect(finding.location.range?.start == SourcePosition(line: 1, column: 2))
+        #expect(finding.location.start(in: SourceText(bytes: Array(pushwoosh.utf8))) == SourcePosition(line: 1, column: 2))
         #expect(finding.hint == "add \"default_language\": \"en\"")
     }
 

@@ -21,11 +21,13 @@ import Testing
         return (JSONParser.parse(Array(marked.text.utf8)), marked.markers.map { Spot(entry: entry, start: $0) })
     }
 
-    static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic]) {
+    static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic], sources: [EntryName: SourceText]) {
         let config = strip(example.nativeConfig, entry: "native-config.json")
         let pushwoosh = example.pushwoosh.map { strip($0, entry: "pushwoosh.json") }
         let findings = LocalizationFixture.findings(Template(nativeConfig: config.json.text.bytes, pushwoosh: pushwoosh?.json.text.bytes, path: "example"))
-        return (findings, config.spots + (pushwoosh?.spots ?? []), config.json.diagnostics + (pushwoosh?.json.diagnostics ?? []))
+        var sources: [EntryName: SourceText] = [.nativeConfig: config.json.text]
+        sources[.pushwoosh] = pushwoosh?.json.text
+        return (findings, config.spots + (pushwoosh?.spots ?? []), config.json.diagnostics + (pushwoosh?.json.diagnostics ?? []), sources)
     }
 
     /// (That each has failing and passing examples is RuleExampleTests' to check.)
@@ -39,7 +41,7 @@ import Testing
             let result = Self.run(example)
             #expect(result.parseFindings.isEmpty)
             let mine = result.findings.filter { $0.rule == rule }
-            let spots = mine.compactMap { finding in finding.location.range.map { Spot(entry: finding.location.entry?.path ?? "", start: $0.start) } }
+            let spots = mine.compactMap { finding in finding.location.start(in: result.sources).map { Spot(entry: finding.location.entry?.path ?? "", start: $0) } }
             #expect(spots.sorted { $0.description < $1.description } == result.spots.sorted { $0.description < $1.description }, "\(rule.id)")
             #expect(mine.allSatisfy { $0.location.pointer != nil })
             let otherErrors = result.findings.filter { $0.rule != rule && $0.severity == .error }

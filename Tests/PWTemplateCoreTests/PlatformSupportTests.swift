@@ -12,12 +12,12 @@ import Testing
         let files = Scaffold.files(for: ScaffoldRequest(displayType: type))
         let config = try #require(files.first { $0.name == EntryName.nativeConfig.path })
         let selection = targets.isEmpty ? TargetSelection.default : TargetSelection(targets: try targets.map { try #require(Target($0)) })
-        return TemplateLinter(configuration: LintConfiguration(targets: selection))
+        let report = TemplateLinter(configuration: LintConfiguration(targets: selection))
             .lint(Template(nativeConfig: config.bytes, path: "t"))
-            .diagnostics.map { finding in
-                let start = finding.location.range.map { "\($0.start.line):\($0.start.column)" } ?? "-"
-                return "\(finding.severity.rawValue) \(finding.rule.id) \(start) \(finding.message)"
-            }
+        return report.diagnostics.map { finding in
+            let start = report.lineColumns(of: finding.location).map { "\($0.start.line):\($0.start.column)" } ?? "-"
+            return "\(finding.severity.rawValue) \(finding.rule.id) \(start) \(finding.message)"
+        }
     }
 
     private static let firstRelease = "(the first native release; the target names no version)"

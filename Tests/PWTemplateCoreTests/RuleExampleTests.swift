@@ -52,7 +52,8 @@ import Testing
         let (report, markers) = Self.lint(exampleCase.example)
         let rule = exampleCase.rule
         let found = report.diagnostics.filter { $0.rule == rule }.map {
-            Location(entry: $0.location.entry?.path ?? "", line: $0.location.range?.start.line ?? 0, column: $0.location.range?.start.column ?? 0)
+            let start = report.lineColumns(of: $0.location)?.start
+            return Location(entry: $0.location.entry?.path ?? "", line: start?.line ?? 0, column: start?.column ?? 0)
         }
         let otherErrors = report.diagnostics.filter { $0.rule != rule && $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
         if exampleCase.isFailing {

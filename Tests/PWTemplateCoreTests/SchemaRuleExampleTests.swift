@@ -12,7 +12,7 @@ import Testing
             let marked = MarkedText(example.nativeConfig)
             let expected = marked.markers
             let findings = SchemaLint.findings(marked.text, targets: example.targets)
-            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.range?.start }
+            let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.start(in: SourceText(bytes: Array(marked.text.utf8))) }
             #expect(starts.sorted() == expected.sorted(), "\(rule.id): \(findings.map(\.message))")
             #expect(findings.filter { $0.rule != rule }.map(\.message) == [], "\(rule.id)")
         }

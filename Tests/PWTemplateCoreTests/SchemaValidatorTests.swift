@@ -28,7 +28,8 @@ import Testing
             }
             """
         let findings = SchemaLint.findings(text)
-        let summary = findings.map { "\($0.location.range!.start.line):\($0.location.range!.start.column) \($0.rule.id) \($0.location.pointer!)" }
+        let source = SourceText(bytes: Array(text.utf8))
+        let summary = findings.map { "\($0.location.start(in: source)!.line):\($0.location.start(in: source)!.column) \($0.rule.id) \($0.location.pointer!)" }
         #expect(summary == [
             "4:18 type-mismatch /modal/showClose",
             "6:19 invalid-color /modal/background",
@@ -41,18 +42,20 @@ import Testing
         ])
         #expect(findings.first { $0.rule == .unknownField }?.hint == "did you mean \"title\"?")
         #expect(findings.first { $0.rule == .valueOutOfRange }?.message == "modal › buttons[0] › border › radius is -2: rejected by iOS: it must be ≥ 0")
-        #expect(findings.allSatisfy { $0.location.range!.end > $0.location.range!.start })
+        #expect(findings.allSatisfy { source.lineColumns(of: $0.location.range!).end > source.lineColumns(of: $0.location.range!).start })
     }
 
     @Test func aMissingRequiredFieldIsPlacedOnItsNearMissKey() throws {
-        let findings = SchemaLint.findings(SchemaLint.config(.modal, ##"{"showclose": true, "DimBackground": true, "backgroud": "#FFF", "buttons": []}"##))
+        let text = SchemaLint.config(.modal, ##"{"showclose": true, "DimBackground": true, "backgroud": "#FFF", "buttons": []}"##)
+        let findings = SchemaLint.findings(text)
         #expect(findings.map(\.rule.id) == ["required-field", "required-field", "required-field"])
         #expect(findings.map(\.hint) == [
             "rename \"showclose\" to \"showClose\" (keys are case-sensitive)",
             "rename \"DimBackground\" to \"dimBackground\" (keys are case-sensitive)",
             "rename \"backgroud\" to \"background\"",
         ])
-        #expect(findings.map { $0.location.range?.start.column } == [36, 55, 78])
+        let source = SourceText(bytes: Array(text.utf8))
+        #expect(findings.map { $0.location.start(in: source)?.column } == [36, 55, 78])
         #expect(findings.map(\.location.pointer) == ["/modal/showClose", "/modal/dimBackground", "/modal/background"])
     }
 
@@ -61,7 +64,8 @@ import Testing
         let finding = try #require(SchemaLint.findings(text).only)
         #expect(finding.rule == .requiredField && finding.message == "modal › background is required but missing")
         #expect(finding.hint == "add \"background\": \"#000000FF\"")
-        #expect(finding.location.range?.start.column == 35 && finding.location.range?.end.column == Array(text).count)
+        let span = finding.location.range.map(SourceText(bytes: Array(text.utf8)).lineColumns(of:))
+        #expect(span?.start.column == 35 && span?.end.column == Array(text).count)
     }
 
     @Test func unknownKeysSuggestOnlyFieldsNotAlreadyPresent() {

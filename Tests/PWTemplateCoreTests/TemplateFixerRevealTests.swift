@@ -57,7 +57,7 @@ extension TemplateFixerRevealTests {
                 guard case .object(let fields) = member.value.value else { continue }
                 for field in fields where field.value.value.isBad {
                     findings.append(Diagnostic(rule: rule("bad"), message: "bad", entry: .nativeConfig, pointer: "/t/\(field.key)",
-                                               range: document.text.range(ofBytes: field.value.range)))
+                                               range: SourceRange(bytes: field.value.range)))
                 }
                 if grows, !fields.contains(where: { $0.key == "n" }) {
                     let insert = TextEdit(bytes: member.value.range.lowerBound + 1..<member.value.range.lowerBound + 1, replacement: #""n": "bad", "#)

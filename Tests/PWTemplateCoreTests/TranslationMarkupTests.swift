@@ -25,8 +25,10 @@ import Testing
     }
 
     @Test func markupInATranslationIsReportedAtItQuotingTheStartAndEndOfTheText() throws {
-        let findings = lint(german(hero: #"<p style=\"margin: 0; padding: 0; font-family: Helvetica, Arial, sans-serif;\">Frühlingsangebot</p>"#, body: "Alles muss raus<br>bis Sonntag&nbsp;!"))
-        #expect(findings.map(\.line) == [
+        let pushwoosh = german(hero: #"<p style=\"margin: 0; padding: 0; font-family: Helvetica, Arial, sans-serif;\">Frühlingsangebot</p>"#, body: "Alles muss raus<br>bis Sonntag&nbsp;!")
+        let findings = lint(pushwoosh)
+        let sources = templateSources(config: EditorExport.nativeConfig, pushwoosh: pushwoosh)
+        #expect(findings.map { $0.line(in: sources) } == [
             #"pushwoosh.json:18:20 warning l10n-html-markup [de] translation "hero.text" has HTML markup, which native text shows literally: modal › title › text reads "<p style=\"margin: 0; padding: 0; font-family: Helv…-serif;\">Frühlingsangebot</p>""#,
             #"pushwoosh.json:19:20 warning l10n-html-markup [de] translation "body.text" has HTML markup, which native text shows literally: modal › message › text reads "Alles muss raus<br>bis Sonntag&nbsp;!""#,
         ])
@@ -38,7 +40,7 @@ import Testing
         #expect(related.message == "shown in modal › title › text")
         #expect(related.location.entry == .nativeConfig)
         #expect(related.location.pointer == "/modal/title/text")
-        #expect(related.location.range?.start == SourcePosition(line: 9, column: 25))
+        #expect(related.location.start(in: sources) == SourcePosition(line: 9, column: 25))
     }
 
     /// Android 6.10.0 `InAppConfig.java` (`parseLocalizedStrings`) reads no translations without
@@ -46,8 +48,9 @@ import Testing
     /// iOS shows the markup.
     @Test func onlyThePlatformThatReadsTheTranslationWarns() throws {
         let config = LocalizationExample.modal(title: "{{title|text|Spring sale}}")
-        let findings = lint(#"{"localization":{"en":{"title":"<b>Spring sale</b>"}}}"#, config: config).filter { $0.rule == .l10nHTMLMarkup }
-        #expect(findings.map(\.line) == [
+        let pushwoosh = #"{"localization":{"en":{"title":"<b>Spring sale</b>"}}}"#
+        let findings = lint(pushwoosh, config: config).filter { $0.rule == .l10nHTMLMarkup }
+        #expect(findings.map { $0.line(in: templateSources(config: config, pushwoosh: pushwoosh)) } == [
             #"pushwoosh.json:1:32 warning l10n-html-markup [en] translation "title" has HTML markup, which native text shows literally: modal › title › text reads "<b>Spring sale</b>""#,
         ])
         #expect(findings.first?.platform == .ios)
@@ -62,10 +65,11 @@ import Testing
         let config = LocalizationExample.modal(title: "{{title|text|Spring sale}}")
         let pushwoosh = #"{"default_language":"en","localization":{"en":{"title":"Sale {{badge|text}}","badge":"<b>-20%</b>"}}}"#
         let findings = lint(pushwoosh, config: config).filter { $0.rule == .l10nHTMLMarkup }
-        #expect(findings.map(\.line) == [
+        let sources = templateSources(config: config, pushwoosh: pushwoosh)
+        #expect(findings.map { $0.line(in: sources) } == [
             #"pushwoosh.json:1:86 warning l10n-html-markup [en] translation "badge" has HTML markup, which native text shows literally: modal › title › text reads "Sale <b>-20%</b>""#,
         ])
-        #expect(findings.first?.related.first?.location.range?.start == SourcePosition(line: 7, column: 24))
+        #expect(findings.first?.related.first?.location.start(in: sources) == SourcePosition(line: 7, column: 24))
     }
 
     // MARK: No finding
@@ -73,7 +77,7 @@ import Testing
     /// Plain `<` and `&` are text, and a no-break space written as the character is no entity.
     @Test(arguments: ["Spring sale: 2 < 3 & more", "Tom&Jerry", "<3 Frühling", "a <b c", "Soldes\\u00A0!", "AT&T; R&D"])
     func plainTextIsNoMarkup(_ text: String) {
-        #expect(lint(german(hero: text)).map(\.line) == [])
+        #expect(lint(german(hero: text)).map { $0.line(in: [:]) } == [])
     }
 
     /// §10 "drawn literally" is about text fields: a URL with `&amp;` is no text (the URL checks read it).

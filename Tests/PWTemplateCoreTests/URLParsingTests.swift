@@ -12,14 +12,25 @@ import Testing
     static let ios724 = [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 4]))]
     static let ios723 = [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 3]))]
 
+    static func actionConfig(_ url: String) -> String {
+        SchemaLint.config(.banner, ##"{"showClose": true, "position": "top", "background": "#FFF", "action": {"type": "url", "url": "\##(url)"}}"##)
+    }
+
     static func action(_ url: String, targets: [Target]? = nil) -> [Diagnostic] {
-        let block = ##"{"showClose": true, "position": "top", "background": "#FFF", "action": {"type": "url", "url": "\##(url)"}}"##
-        return SchemaLint.findings(SchemaLint.config(.banner, block), targets: targets)
+        SchemaLint.findings(actionConfig(url), targets: targets)
+    }
+
+    static func videoConfig(_ url: String, poster: String) -> String {
+        SchemaLint.config(.video, ##"{"showClose": true, "loop": false, "muted": true, "url": "\##(url)", "poster": "\##(poster)", "buttons": []}"##)
     }
 
     static func video(_ url: String, poster: String = "https://e.com/p.jpg", targets: [Target]? = nil) -> [Diagnostic] {
-        let block = ##"{"showClose": true, "loop": false, "muted": true, "url": "\##(url)", "poster": "\##(poster)", "buttons": []}"##
-        return SchemaLint.findings(SchemaLint.config(.video, block), targets: targets)
+        SchemaLint.findings(videoConfig(url, poster: poster), targets: targets)
+    }
+
+    /// Where `finding` starts in `config`.
+    static func start(_ finding: Diagnostic, in config: String) -> SourcePosition? {
+        finding.location.start(in: SourceText(bytes: Array(config.utf8)))
     }
 
     static func image(_ url: String, targets: [Target]? = nil) -> [Diagnostic] {
@@ -35,7 +46,7 @@ import Testing
             #expect(finding.message == #"banner › action › url is "myapp://open item": iOS before 7.2.4 cannot parse a URL with a space, so iOS rejects the template"#)
             #expect(finding.hint == #"write "myapp://open%20item""#)
             #expect(finding.location.pointer == "/banner/action/url")
-            #expect(finding.location.range?.start == SourcePosition(line: 1, column: 131))
+            #expect(Self.start(finding, in: Self.actionConfig("myapp://open item")) == SourcePosition(line: 1, column: 131))
         }
     }
 
@@ -45,7 +56,7 @@ import Testing
         #expect(finding.rule == .urlPercentEncoded && finding.severity == .info && finding.platform == .ios)
         #expect(finding.message == #"banner › action › url is "myapp://open item#top": iOS before 7.2.4 cannot parse a URL with a space; later releases percent-encode it and use "myapp://open%20item%23top""#)
         #expect(finding.hint == #"write "myapp://open%20item#top" so that every release and Android read the same URL"#)
-        #expect(finding.location.range?.start == SourcePosition(line: 1, column: 131))
+        #expect(Self.start(finding, in: Self.actionConfig("myapp://open item#top")) == SourcePosition(line: 1, column: 131))
         #expect(Self.action("myapp://open item", targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 2, 7]))]).map(\.rule) == [.urlPercentEncoded])
     }
 
@@ -81,7 +92,7 @@ import Testing
         #expect(findings[1].location.pointer == "/video/poster")
         #expect(findings[1].message == #"video › poster is "https://cdn.example.com/é.jpg": iOS before 7.2.4 cannot parse a URL with "é", so iOS drops the image"#)
         #expect(findings[1].hint == #"write "https://cdn.example.com/%C3%A9.jpg""#)
-        #expect(findings[1].location.range?.start == SourcePosition(line: 1, column: 145))
+        #expect(Self.start(findings[1], in: Self.videoConfig("https://cdn.example.com/spring sale.mp4", poster: "https://cdn.example.com/é.jpg")) == SourcePosition(line: 1, column: 145))
     }
 
     /// Percent-encoding a host does not make it resolvable: the hint asks for its IDNA form.

@@ -8,13 +8,13 @@ import Testing
 
     @Test func anEmojiCountsTwoUTF16UnitsAndFourUTF8Bytes() throws {
         let valueOffset = try #require(text.firstIndex(of: UInt8(ascii: "1")))
-        #expect(LineIndex(bytes: text, encoding: .utf16).position(ofByte: valueOffset) == LSPPosition(line: 0, character: 19))
-        #expect(LineIndex(bytes: text, encoding: .utf8).position(ofByte: valueOffset) == LSPPosition(line: 0, character: 22))
+        #expect(PositionConverter(bytes: text, encoding: .utf16).position(ofByte: valueOffset) == LSPPosition(line: 0, character: 19))
+        #expect(PositionConverter(bytes: text, encoding: .utf8).position(ofByte: valueOffset) == LSPPosition(line: 0, character: 22))
     }
 
     @Test func positionsMapBackToTheSameBytes() {
         for encoding in [PositionEncoding.utf8, .utf16] {
-            let index = LineIndex(bytes: text, encoding: encoding)
+            let index = PositionConverter(bytes: text, encoding: encoding)
             var offset = 0
             while offset <= text.count {
                 // Only character starts are positions of their own.
@@ -28,12 +28,12 @@ import Testing
 
     @Test func theMiddleOfASurrogatePairMeansTheCharacterAfterIt() {
         // UTF-16 character 9 falls between the two units of 😀 (units 8 and 9, bytes 8..<12).
-        let index = LineIndex(bytes: text, encoding: .utf16)
+        let index = PositionConverter(bytes: text, encoding: .utf16)
         #expect(index.offset(of: LSPPosition(line: 0, character: 9)) == 12)
     }
 
     @Test func linesEndAtLineFeedCarriageReturnOrBoth() {
-        let index = LineIndex(bytes: Array("a\r\nb\rc\nd".utf8), encoding: .utf16)
+        let index = PositionConverter(bytes: Array("a\r\nb\rc\nd".utf8), encoding: .utf16)
         #expect(index.position(ofByte: 3) == LSPPosition(line: 1, character: 0))
         #expect(index.position(ofByte: 5) == LSPPosition(line: 2, character: 0))
         #expect(index.position(ofByte: 7) == LSPPosition(line: 3, character: 0))
@@ -47,12 +47,11 @@ import Testing
     @Test func linterColumnsCountScalarsAndSkipTheByteOrderMark() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"é\":1}\n{\"x\":2}".utf8)
         let text = SourceText(bytes: bytes)
-        let index = LineIndex(bytes: bytes, encoding: .utf16)
-        #expect(index.byteOffset(of: SourcePosition(line: 1, column: 1), in: text) == 3)
-        #expect(index.byteOffset(of: SourcePosition(line: 1, column: 6), in: text) == 9)
-        #expect(index.byteOffset(of: SourcePosition(line: 2, column: 2), in: text) == 13)
+        #expect(text.offset(of: SourcePosition(line: 1, column: 1)) == 3)
+        #expect(text.offset(of: SourcePosition(line: 1, column: 6)) == 9)
+        #expect(text.offset(of: SourcePosition(line: 2, column: 2)) == 13)
         for offset in [3, 9, 13] {
-            #expect(index.byteOffset(of: text.position(ofByte: offset), in: text) == offset)
+            #expect(text.offset(of: text.position(ofByte: offset)) == offset)
         }
     }
 
@@ -61,13 +60,13 @@ import Testing
         let bytes = Array(String(repeating: "aé😀€", count: 3000).utf8)
         let text = SourceText(bytes: bytes)
         for encoding in [PositionEncoding.utf8, .utf16] {
-            let index = LineIndex(bytes: bytes, encoding: encoding)
+            let index = PositionConverter(bytes: bytes, encoding: encoding)
             var scalars = 0, units = 0, offset = 0
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
                 if scalars % 97 == 0 {
                     #expect(index.position(ofByte: offset) == LSPPosition(line: 0, character: units))
                     #expect(index.offset(of: LSPPosition(line: 0, character: units)) == offset)
-                    #expect(index.byteOffset(of: SourcePosition(line: 1, column: scalars + 1), in: text) == offset)
+                    #expect(text.offset(of: SourcePosition(line: 1, column: scalars + 1)) == offset)
                 }
                 scalars += 1
                 units += encoding == .utf8 ? scalar.utf8.count : scalar.utf16.count

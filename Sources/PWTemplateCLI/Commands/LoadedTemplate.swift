@@ -74,8 +74,10 @@ struct LoadedTemplate {
 
     /// `promo.zip!/native-config.json:2:25: message`; `entry` names the file of a finding without one.
     private static func located(_ diagnostic: Diagnostic, in template: Template, entry: EntryName? = nil) -> String {
-        let file = template.displayPath(ofEntry: diagnostic.location.entry ?? entry)
-        let position = diagnostic.location.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
+        let name = diagnostic.location.entry ?? entry
+        let file = template.displayPath(ofEntry: name)
+        let text = name == .nativeConfig ? template.nativeConfig?.text : name == .pushwoosh ? template.pushwoosh?.text : nil
+        let position = diagnostic.location.range?.lineColumns(in: text).map { ":\($0.start.line):\($0.start.column)" } ?? ""
         return (file + position + ": " + diagnostic.message).terminalSafe
     }
 }

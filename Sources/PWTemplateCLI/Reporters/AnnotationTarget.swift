@@ -12,12 +12,12 @@ struct AnnotationTarget: Equatable {
     /// The file, relative to the working folder (see ``RepositoryPath``).
     var path: String
     /// The span in `path`, when it is a text file and the finding has a position.
-    var range: SourceRange?
+    var range: LineColumnRange?
 
     init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
         if [.folder, .file, .configuration].contains(report.kind), let entry = diagnostic.location.entry {
             path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
-            range = diagnostic.location.range
+            range = report.lineColumns(of: diagnostic.location)
         } else {
             path = RepositoryPath.relative(report.path, to: currentDirectory)
             range = nil

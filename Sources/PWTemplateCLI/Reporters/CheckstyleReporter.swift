@@ -34,19 +34,19 @@ public struct CheckstyleReporter: Sendable {
             if files.isEmpty || files[files.count - 1].entry != diagnostic.location.entry {
                 files.append((diagnostic.location.entry, XMLOutput("file", [("name", report.displayPath(ofEntry: diagnostic.location.entry))])))
             }
-            files[files.count - 1].element.children.append(error(diagnostic))
+            files[files.count - 1].element.children.append(error(diagnostic, in: report))
         }
         return files.map(\.element)
     }
 
-    private func error(_ diagnostic: Diagnostic) -> XMLOutput {
+    private func error(_ diagnostic: Diagnostic, in report: TemplateReport) -> XMLOutput {
         var attributes: [(String, String)] = []
-        if let start = diagnostic.location.range?.start {
+        if let start = report.lineColumns(of: diagnostic.location)?.start {
             attributes += [("line", String(start.line)), ("column", String(start.column))]
         }
         attributes += [
             ("severity", diagnostic.severity.rawValue),
-            ("message", diagnostic.messageWithPlace(withEntry: false, withPosition: false)),
+            ("message", diagnostic.messageWithPlace(in: report, withEntry: false, withPosition: false)),
             ("source", ToolInfo.name + "." + diagnostic.rule.id),
         ]
         return XMLOutput("error", attributes)

@@ -23,13 +23,13 @@ struct CodeFrame: Equatable {
     let marks: String
 
     /// The frame of `range` in `source`, or `nil` when the range starts past the last line.
-    init?(range: SourceRange, source: SourceText) {
+    init?(range: LineColumnRange, source: SourceText) {
         guard range.start.line >= 1, range.start.line <= source.lineCount else { return nil }
         self.init(range: range, line: Line(range.start.line, in: source))
     }
 
     /// The frame of `range` on `line`, its first line.
-    init(range: SourceRange, line: Line) {
+    init(range: LineColumnRange, line: Line) {
         let start = max(range.start.column - 1, 0)
         let end = range.end.line == range.start.line ? range.end.column - 1 : line.count
 
@@ -96,8 +96,8 @@ struct CodeFrames {
 
     /// The frame of `diagnostic`, when it has a range in an entry whose text is known.
     mutating func frame(of diagnostic: Diagnostic) -> CodeFrame? {
-        guard let range = diagnostic.location.range, let entry = diagnostic.location.entry, let source = report.sources[entry],
-              range.start.line >= 1, range.start.line <= source.lineCount
+        guard let entry = diagnostic.location.entry, let source = report.sources[entry],
+              let range = diagnostic.location.range.map(source.lineColumns(of:)), range.start.line >= 1, range.start.line <= source.lineCount
         else { return nil }
         let number = range.start.line
         let line = lines[entry]?[number] ?? CodeFrame.Line(number, in: source)

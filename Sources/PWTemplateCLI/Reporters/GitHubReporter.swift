@@ -45,7 +45,7 @@ public struct GitHubReporter: Sendable {
             ]
         }
         properties.append(("title", diagnostic.rule.id))
-        var message = diagnostic.messageWithPlace()
+        var message = diagnostic.messageWithPlace(in: report)
         if let hint = diagnostic.hint { message += "\nhint: " + hint }
         return "::" + Self.command(for: diagnostic.severity) + " "
             + properties.map { $0.0 + "=" + Self.escapedProperty($0.1) }.joined(separator: ",")

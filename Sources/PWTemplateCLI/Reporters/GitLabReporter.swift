@@ -32,7 +32,7 @@ public struct GitLabReporter: Sendable {
             for diagnostic in report.diagnostics {
                 let target = AnnotationTarget(diagnostic, in: report, currentDirectory: currentDirectory)
                 issues.append(.object([
-                    ("description", .string(diagnostic.messageWithPlace())),
+                    ("description", .string(diagnostic.messageWithPlace(in: report))),
                     ("check_name", .string(diagnostic.rule.id)),
                     ("fingerprint", .string(fingerprinter.fingerprint(of: diagnostic, templatePath: templatePath))),
                     ("severity", .string(Self.severity(diagnostic.severity))),

@@ -29,7 +29,7 @@ import PWTemplateSyntax
 /// file's own findings (`unused-ignore`) are a result too but not a template. A native config
 /// linted under another name (`promo.json`) is a result with that `path`; its findings keep
 /// `entry` `native-config.json`, the file it stands for.
-/// Results are sorted by path (byte order), diagnostics in ``Diagnostic/reportOrder(_:_:)``.
+/// Results are sorted by path (byte order), diagnostics in ``Diagnostic/inReportOrder(_:sources:)``.
 /// Positions are 1-based, end positions exclusive. Absent values are `null`, never omitted,
 /// except `fix`, present only on a finding that has one (see ``Fix``; reserved for
 /// `lint --fix`); `related` is always an array, and a related location without its own entry
@@ -73,6 +73,7 @@ public struct JSONReporter: Sendable {
 
     private func diagnostic(_ diagnostic: Diagnostic, in report: TemplateReport) -> JSONOutput {
         let location = diagnostic.location
+        let range = report.lineColumns(of: location)
         let members: [(key: String, value: JSONOutput)] = [
             ("rule", .string(diagnostic.rule.id)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -80,24 +81,25 @@ public struct JSONReporter: Sendable {
             ("hint", JSONOutput(diagnostic.hint)),
             ("entry", JSONOutput(location.entry?.path)),
             ("pointer", JSONOutput(location.pointer)),
-            ("line", JSONOutput(location.range?.start.line)),
-            ("column", JSONOutput(location.range?.start.column)),
-            ("endLine", JSONOutput(location.range?.end.line)),
-            ("endColumn", JSONOutput(location.range?.end.column)),
+            ("line", JSONOutput(range?.start.line)),
+            ("column", JSONOutput(range?.start.column)),
+            ("endLine", JSONOutput(range?.end.line)),
+            ("endColumn", JSONOutput(range?.end.column)),
             ("language", JSONOutput(diagnostic.language)),
             ("platform", JSONOutput(diagnostic.platform?.rawValue)),
-            ("related", .array(diagnostic.related.map { related($0, of: diagnostic) })),
+            ("related", .array(diagnostic.related.map { related($0, of: diagnostic, in: report) })),
         ]
         return .object(members + (diagnostic.fix.map { [("fix", fix($0, in: report))] } ?? []))
     }
 
-    private func related(_ related: RelatedLocation, of diagnostic: Diagnostic) -> JSONOutput {
-        .object([
+    private func related(_ related: RelatedLocation, of diagnostic: Diagnostic, in report: TemplateReport) -> JSONOutput {
+        let start = report.lineColumns(of: related.location, in: diagnostic.location.entry)?.start
+        return .object([
             ("message", .string(related.message)),
             ("entry", JSONOutput((related.location.entry ?? diagnostic.location.entry)?.path)),
             ("pointer", JSONOutput(related.location.pointer)),
-            ("line", JSONOutput(related.location.range?.start.line)),
-            ("column", JSONOutput(related.location.range?.start.column)),
+            ("line", JSONOutput(start?.line)),
+            ("column", JSONOutput(start?.column)),
         ])
     }
 

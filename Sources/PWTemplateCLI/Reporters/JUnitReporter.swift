@@ -52,7 +52,7 @@ public struct JUnitReporter: Sendable {
             }
         }
         if groups.isEmpty { groups = [("lint", [])] }
-        let cases = groups.map { testCase($0.name, findings: $0.findings, classname: report.path) }
+        let cases = groups.map { testCase($0.name, findings: $0.findings, in: report) }
         let failures = cases.count { $0.children.contains { $0.name == "failure" } }
         let element = XMLOutput("testsuite", [
             ("name", report.path), ("tests", String(cases.count)), ("failures", String(failures)),
@@ -60,18 +60,18 @@ public struct JUnitReporter: Sendable {
         return (element, cases.count, failures)
     }
 
-    private func testCase(_ name: String, findings: [Diagnostic], classname: String) -> XMLOutput {
+    private func testCase(_ name: String, findings: [Diagnostic], in report: TemplateReport) -> XMLOutput {
         let failing = findings.filter(fails)
         let passing = findings.filter { !fails($0) }
         var children: [XMLOutput] = []
         if let first = failing.first, let type = failing.map(\.severity).max() {
             children.append(XMLOutput(
-                "failure", [("message", first.messageWithPlace()), ("type", type.rawValue)], text: lines(failing)))
+                "failure", [("message", first.messageWithPlace(in: report)), ("type", type.rawValue)], text: lines(failing, in: report)))
         }
         if !passing.isEmpty {
-            children.append(XMLOutput("system-out", text: lines(passing)))
+            children.append(XMLOutput("system-out", text: lines(passing, in: report)))
         }
-        return XMLOutput("testcase", [("name", name), ("classname", classname)], children: children)
+        return XMLOutput("testcase", [("name", name), ("classname", report.path)], children: children)
     }
 
     /// Whether `diagnostic` is a failure: an error, or at or above the fail level.
@@ -79,7 +79,7 @@ public struct JUnitReporter: Sendable {
         diagnostic.severity == .error || failLevel.fails(diagnostic.severity)
     }
 
-    private func lines(_ findings: [Diagnostic]) -> String {
-        findings.map { $0.severity.rawValue + ": " + $0.messageWithPlace() }.joined(separator: "\n")
+    private func lines(_ findings: [Diagnostic], in report: TemplateReport) -> String {
+        findings.map { $0.severity.rawValue + ": " + $0.messageWithPlace(in: report) }.joined(separator: "\n")
     }
 }

@@ -6,7 +6,7 @@ import PWTemplateSyntax
 struct LocatedEdit {
     var edit: TextEdit
     /// 1-based, end exclusive; `nil` when the report does not hold the entry's text.
-    var range: SourceRange?
+    var range: LineColumnRange?
 }
 
 extension Fix {
@@ -15,6 +15,6 @@ extension Fix {
     func locatedEdits(in report: TemplateReport) -> (entry: EntryName, edits: [LocatedEdit])? {
         guard case .edits(let entry, let edits) = change else { return nil }
         let text = report.sources[entry]
-        return (entry, edits.map { LocatedEdit(edit: $0, range: text?.range(ofBytes: $0.bytes)) })
+        return (entry, edits.map { LocatedEdit(edit: $0, range: text?.lineColumns(of: SourceRange(bytes: $0.bytes))) })
     }
 }

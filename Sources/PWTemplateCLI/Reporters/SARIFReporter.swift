@@ -113,7 +113,7 @@ public struct SARIFReporter: Sendable {
             ("ruleId", .string(diagnostic.rule.id)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(diagnostic.severity))),
-            ("message", .object([("text", .string(diagnostic.messageWithPlace()))])),
+            ("message", .object([("text", .string(diagnostic.messageWithPlace(in: report)))])),
             ("locations", .array([.object(location)])),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
             ("properties", .object(properties.compactMap { key, value in value.map { (key, .string($0)) } })),

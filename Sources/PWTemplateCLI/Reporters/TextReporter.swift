@@ -87,7 +87,7 @@ public struct TextReporter: Sendable {
     /// thousands of findings, and joining temporary strings for each cost more than the rest.
     private func write(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames, to text: inout String) {
         var location = report.displayPath(ofEntry: diagnostic.location.entry)
-        if let start = diagnostic.location.range?.start { location += ":\(start.line):\(start.column)" }
+        if let start = report.lineColumns(of: diagnostic.location)?.start { location += ":\(start.line):\(start.column)" }
         text += paint(location.terminalSafe + ":", .bold)
         text += " "
         text += paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity))
@@ -112,7 +112,7 @@ public struct TextReporter: Sendable {
             hasMoreLines = true
         }
         for related in diagnostic.related {
-            text += "\n" + paint(gutter + " =", .blue) + " note: " + note(related, of: diagnostic)
+            text += "\n" + paint(gutter + " =", .blue) + " note: " + note(related, of: diagnostic, in: report)
             hasMoreLines = true
         }
         text += hasMoreLines ? "\n\n" : "\n"
@@ -120,10 +120,10 @@ public struct TextReporter: Sendable {
 
     /// `message (entry:line:column)`, leaving out the entry when it is the finding's own and
     /// falling back to the pointer when there is neither.
-    private func note(_ related: RelatedLocation, of diagnostic: Diagnostic) -> String {
+    private func note(_ related: RelatedLocation, of diagnostic: Diagnostic, in report: TemplateReport) -> String {
         var place: [String] = []
         if let entry = related.location.entry, entry != diagnostic.location.entry { place.append(entry.path) }
-        if let start = related.location.range?.start { place.append("\(start.line):\(start.column)") }
+        if let start = report.lineColumns(of: related.location, in: diagnostic.location.entry)?.start { place.append("\(start.line):\(start.column)") }
         if place.isEmpty, let pointer = related.location.pointer, !pointer.isEmpty { place.append(pointer) }
         let suffix = place.isEmpty ? "" : " (" + place.joined(separator: ":") + ")"
         return (related.message + suffix).terminalSafe

@@ -21,12 +21,12 @@ public struct TemplateAnalysis: Sendable {
         self.template = template
         self.config = config
         self.configuration = configuration
-        findings = configuration.exclusion == nil ? Self.lint(template, with: configuration) : []
+        findings = configuration.exclusion == nil ? Self.lint(template, with: configuration).diagnostics : []
     }
 
     /// The report of `template` after `configuration`.
-    static func lint(_ template: Template, with configuration: TemplateConfiguration) -> [Diagnostic] {
-        configuration.applied(to: TemplateLinter(configuration: configuration.lint).lint(template)).report.diagnostics
+    static func lint(_ template: Template, with configuration: TemplateConfiguration) -> TemplateReport {
+        configuration.applied(to: TemplateLinter(configuration: configuration.lint).lint(template)).report
     }
 
     /// The parsed text of one of the template's files.
@@ -46,9 +46,7 @@ public struct TemplateAnalysis: Sendable {
     public func fixAll() -> [(entry: EntryName, old: [UInt8], new: [UInt8])] {
         let configuration = self.configuration
         let policy = FixPolicy(includesUnsafe: false, unfixable: configuration.file?.unfixable ?? [])
-        let fixer = TemplateFixer(policy: policy) { template in
-            TemplateReport(path: template.path, kind: template.kind, diagnostics: Self.lint(template, with: configuration))
-        }
+        let fixer = TemplateFixer(policy: policy) { Self.lint($0, with: configuration) }
         return fixer.fix(template).changedFiles
     }
 }

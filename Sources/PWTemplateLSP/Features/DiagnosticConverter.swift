@@ -8,25 +8,27 @@ struct DiagnosticConverter {
     let encoding: PositionEncoding
     let ruleURL: @Sendable (Rule) -> String
 
-    /// The line index of one of the template's files.
-    func lineIndex(_ entry: EntryName) -> LineIndex? {
-        analysis.document(entry).map { LineIndex(bytes: $0.text.bytes, encoding: encoding) }
+    /// The positions of one of the template's files, from the line index its parse built.
+    func positions(_ entry: EntryName) -> PositionConverter? {
+        analysis.document(entry).map { PositionConverter($0.text, encoding: encoding) }
     }
 
     /// The LSP range of a finding's place in `entry` (the start of the file when it has none).
-    func range(of range: SourceRange?, in entry: EntryName, index: LineIndex?) -> LSPRange {
-        guard let range, let text = analysis.document(entry)?.text, let index else {
+    /// Its ends are the starts of their characters as the reports count them (a leading
+    /// byte-order mark takes no column, so `json-bom` is the empty range after it).
+    func range(of range: SourceRange?, in entry: EntryName, index: PositionConverter?) -> LSPRange {
+        guard let range, let index else {
             return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
         }
-        let start = index.byteOffset(of: range.start, in: text)
-        let end = max(start, index.byteOffset(of: range.end, in: text))
+        let start = index.text.characterStart(ofByte: range.bytes.lowerBound)
+        let end = max(start, index.text.characterStart(ofByte: range.bytes.upperBound))
         return index.range(ofBytes: start..<end)
     }
 
     /// The LSP diagnostics of `entry`, with the finding each came from.
     func diagnostics(on entry: EntryName) -> [(finding: Diagnostic, json: JSONOutput, range: LSPRange)] {
-        let index = lineIndex(entry)
-        var related: [EntryName: LineIndex] = [:]
+        let index = positions(entry)
+        var related: [EntryName: PositionConverter] = [:]
         return analysis.findings(on: entry).map { finding in
             let range = self.range(of: finding.location.range, in: entry, index: index)
             var members: [(key: String, value: JSONOutput)] = [
@@ -40,7 +42,7 @@ struct DiagnosticConverter {
             let information = finding.related.compactMap { place -> JSONOutput? in
                 guard place.location.range != nil else { return nil }
                 let placeEntry = place.location.entry ?? entry
-                if related[placeEntry] == nil { related[placeEntry] = lineIndex(placeEntry) }
+                if related[placeEntry] == nil { related[placeEntry] = positions(placeEntry) }
                 let placeRange = self.range(of: place.location.range, in: placeEntry, index: related[placeEntry])
                 let uri = DocumentURI.uri(ofPath: PathName.join(analysis.folder, placeEntry.path))
                 return .object([

@@ -39,7 +39,7 @@ enum EditorFeatureRequests {
 struct FeatureContext {
     let analysis: TemplateAnalysis
     let entry: EntryName
-    let index: LineIndex
+    let index: PositionConverter
 
     func range(_ range: EditorRange) -> JSONOutput {
         index.range(ofBytes: range.start..<max(range.start, range.end)).json
@@ -134,7 +134,7 @@ extension LanguageServer {
         guard let document = store.document(uri), case .template(let entry) = document.kind,
               let analysis = analyses[document.folder], let text = analysis.document(entry)?.text
         else { return .success(empty) }
-        return .success(answer(FeatureContext(analysis: analysis, entry: entry, index: LineIndex(bytes: text.bytes, encoding: encoding))))
+        return .success(answer(FeatureContext(analysis: analysis, entry: entry, index: PositionConverter(text, encoding: encoding))))
     }
 
     private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> JSONOutput {

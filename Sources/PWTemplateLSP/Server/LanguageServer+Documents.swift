@@ -18,7 +18,7 @@ extension LanguageServer {
                 document.bytes = Array(text.utf8)
                 continue
             }
-            let index = LineIndex(bytes: document.bytes, encoding: encoding)
+            let index = PositionConverter(bytes: document.bytes, encoding: encoding)
             guard let range = LSPRange(rangeNode).flatMap(index.byteRange(of:)) else {
                 streams.log("pwtemplate lsp: a change of \(uri) with a malformed range: ignored")
                 continue
@@ -88,10 +88,9 @@ extension LanguageServer {
 
     /// Publishes the problems of an open `.pwtemplate.json`: its error, or its notes.
     func publishConfigurationDiagnostics(_ document: OpenDocument) {
-        let text = SourceText(bytes: document.bytes)
-        let index = LineIndex(bytes: document.bytes, encoding: encoding)
+        let index = PositionConverter(bytes: document.bytes, encoding: encoding)
         func range(_ position: SourcePosition?) -> JSONOutput {
-            let offset = position.map { index.byteOffset(of: $0, in: text) } ?? 0
+            let offset = position.map(index.text.offset(of:)) ?? 0
             return index.range(ofBytes: offset..<offset).json
         }
         var diagnostics: [JSONOutput] = []

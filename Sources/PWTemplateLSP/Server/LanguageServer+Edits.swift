@@ -27,7 +27,7 @@ extension LanguageServer {
            analysis.findings.contains(where: { $0.fix?.applicability == .safe }) {
             let changes = analysis.fixAll().map { file -> (key: String, value: JSONOutput) in
                 let span = ChangedSpan(old: file.old, new: file.new)
-                let index = LineIndex(bytes: file.old, encoding: encoding)
+                let index = PositionConverter(bytes: file.old, encoding: encoding)
                 return (self.uri(of: file.entry, in: analysis), .array([Self.textEdit(index.range(ofBytes: span.range), Array(span.replacement))]))
             }
             if !changes.isEmpty {
@@ -49,13 +49,13 @@ extension LanguageServer {
         guard let document = store.document(uri),
               let formatted = JSONFormatter.format(JSONParser.parse(document.bytes)), formatted != document.bytes
         else { return .success(.array([])) }
-        let index = LineIndex(bytes: document.bytes, encoding: encoding)
+        let index = PositionConverter(bytes: document.bytes, encoding: encoding)
         return .success(.array([Self.textEdit(index.wholeRange, formatted)]))
     }
 
     /// The workspace edit of a fix that edits text; `nil` for an archive operation.
     private func workspaceEdit(for fix: Fix, in analysis: TemplateAnalysis, converter: DiagnosticConverter) -> JSONOutput? {
-        guard case .edits(let entry, let edits) = fix.change, let index = converter.lineIndex(entry) else { return nil }
+        guard case .edits(let entry, let edits) = fix.change, let index = converter.positions(entry) else { return nil }
         let json = edits.map { edit in Self.textEdit(index.range(ofBytes: edit.bytes), Array(edit.replacement.utf8)) }
         return .object([("changes", .object([(uri(of: entry, in: analysis), .array(json))]))])
     }

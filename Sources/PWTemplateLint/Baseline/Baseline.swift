@@ -20,7 +20,7 @@ public struct Baseline: Sendable {
     /// Where each entry starts in the file read (byte offsets), for findings about stale ones;
     /// empty for a baseline made in memory.
     public var entryRanges: [Range<Int>] = []
-    /// The text read, for code frames of stale entries.
+    /// The text read, for the lines, columns and code frames of stale entries.
     public var text: SourceText?
 
     public init(path: String, entries: [BaselineEntry]) {

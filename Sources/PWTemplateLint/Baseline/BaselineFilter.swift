@@ -53,7 +53,7 @@ public struct BaselineFilter: Sendable {
         let entry = EntryName(FilePath.name(of: baseline.path))
         let findings = indices.map { index in
             let recorded = baseline.entries[index]
-            let range = index < baseline.entryRanges.count ? baseline.text?.range(ofBytes: baseline.entryRanges[index]) : nil
+            let range = index < baseline.entryRanges.count ? SourceRange(bytes: baseline.entryRanges[index]) : nil
             return Diagnostic(
                 rule: .staleBaseline,
                 message: "baseline entry matches no finding: \(recorded.rule) in '\(recorded.template)'" + (recorded.pointer.map { " at '\($0)'" } ?? ""),

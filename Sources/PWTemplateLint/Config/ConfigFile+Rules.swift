@@ -90,7 +90,7 @@ extension ConfigFile {
             guard let reason else { throw missing("reason", ": say why the findings are accepted") }
             ignores.append(IgnoreEntry(
                 id: IgnoreEntry.ID(file: file, index: index), path: path, entry: entry, pointer: pointer,
-                rules: rules, reason: reason, range: reader.text.range(ofBytes: element.range)))
+                rules: rules, reason: reason, range: SourceRange(bytes: element.range)))
         }
         return ignores
     }

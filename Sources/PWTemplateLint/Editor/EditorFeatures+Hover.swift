@@ -5,38 +5,21 @@ import PWTemplateSyntax
 // pushwoosh.json.
 extension EditorFeatures {
     /// The rules of the findings of `entry` whose range holds `offset`, each once, with the
-    /// range of the first.
+    /// range of the first. Offsets compare as positions do (``SourceText/characterStart(ofByte:)``).
     static func findingsMarkdown(_ findings: [Diagnostic], entry: EntryName, text: SourceText, offset: Int) -> (markdown: String, range: Range<Int>?)? {
-        let position = text.position(ofByte: offset)
+        let cursor = text.characterStart(ofByte: offset)
         var seen: Set<String> = []
         var lines: [String] = []
         var range: Range<Int>?
         for finding in findings where finding.location.entry == entry {
-            guard let span = finding.location.range, span.start <= position,
-                  position < span.end || span.start == span.end && position == span.start else { continue }
-            if range == nil { range = byteRange(of: span, in: text) }
+            guard let bytes = finding.location.range?.bytes else { continue }
+            let start = text.characterStart(ofByte: bytes.lowerBound), end = max(start, text.characterStart(ofByte: bytes.upperBound))
+            guard start <= cursor, cursor < end || start == end && cursor == start else { continue }
+            if range == nil { range = start..<end }
             guard seen.insert(finding.rule.id).inserted else { continue }
             lines.append("**\(finding.severity.rawValue)** `\(finding.rule.id)`: \(finding.rule.summary)")
         }
         return lines.isEmpty ? nil : (lines.joined(separator: "\n\n"), range)
-    }
-
-    /// The byte range of a line/column range (columns count scalars).
-    private static func byteRange(of span: SourceRange, in text: SourceText) -> Range<Int>? {
-        func offset(_ position: SourcePosition) -> Int? {
-            guard position.line >= 1, position.line <= text.lineCount else { return nil }
-            var offset = text.lineStarts[position.line - 1]
-            if position.line == 1, text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-            var column = 1
-            while column < position.column, offset < text.bytes.count {
-                offset += 1
-                while offset < text.bytes.count, text.bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                column += 1
-            }
-            return offset
-        }
-        guard let start = offset(span.start), let end = offset(span.end), start <= end else { return nil }
-        return start..<end
     }
 
     /// A placeholder's values, or the field's documentation, at the cursor.

@@ -16,8 +16,8 @@ struct FixFootprint {
     let entry: EntryName
     /// The text of the entry with the fix applied.
     private let text: SourceText
-    /// Where each replacement's text lies in the new text, in positions as findings give them.
-    private let spans: [Range<SourcePosition>]
+    /// Where each replacement's text lies in the new text, in bytes.
+    private let spans: [Range<Int>]
     /// The byte range of every value of the new text, by pointer (the last of duplicate keys).
     private let values: [String: Range<Int>]
     /// The pointers of the old text's values.
@@ -28,12 +28,12 @@ struct FixFootprint {
         self.entry = entry
         text = after.text
         var shift = 0
-        var spans: [Range<SourcePosition>] = []
+        var spans: [Range<Int>] = []
         // In the order ``TextEdit/apply(_:to:)`` applies them.
         let ordered = edits.enumerated().sorted { ($0.element.bytes.lowerBound, $0.offset) < ($1.element.bytes.lowerBound, $1.offset) }
         for (_, edit) in ordered {
             let start = edit.bytes.lowerBound + shift, length = edit.replacement.utf8.count
-            spans.append(Self.positions(start..<start + length, in: after.text))
+            spans.append(start..<start + length)
             shift += length - edit.bytes.count
         }
         self.spans = spans
@@ -59,30 +59,25 @@ struct FixFootprint {
     }
 
     /// The pointer of the value `location` is in, and the text it spans.
-    private func place(of location: Location) -> (pointer: String, range: Range<SourcePosition>) {
+    private func place(of location: Location) -> (pointer: String, range: Range<Int>) {
         var pointer = location.pointer ?? JSONPointer.root
-        if let range = location.range { return (pointer, range.start..<max(range.start, range.end)) }
+        if let range = location.range { return (pointer, range.bytes) }
         while values[pointer] == nil, let slash = pointer.utf8.lastIndex(of: UInt8(ascii: "/")) {
             pointer = String(pointer[..<slash])
         }
-        return (pointer, Self.positions(values[pointer] ?? 0..<text.bytes.count, in: text))
+        return (pointer, values[pointer] ?? 0..<text.bytes.count)
     }
 
     /// Whether a place's text meets a span the fix wrote: they share some text; a span where
     /// bytes were only deleted meets the places that hold it inside; an empty place meets the
     /// span it lies in.
-    private static func meet(_ range: Range<SourcePosition>, _ span: Range<SourcePosition>) -> Bool {
+    private static func meet(_ range: Range<Int>, _ span: Range<Int>) -> Bool {
         switch (range.isEmpty, span.isEmpty) {
         case (false, false): range.overlaps(span)
         case (false, true): range.lowerBound < span.lowerBound && span.lowerBound < range.upperBound
         case (true, false): span.contains(range.lowerBound)
         case (true, true): range.lowerBound == span.lowerBound
         }
-    }
-
-    private static func positions(_ bytes: Range<Int>, in text: SourceText) -> Range<SourcePosition> {
-        let range = text.range(ofBytes: bytes)
-        return range.start..<range.end
     }
 
     /// Calls `visit` with the pointer and byte range of `node` and of every value inside it.

@@ -16,7 +16,7 @@ struct LocalizationFindings {
         _ rule: Rule, at bytes: Range<Int>, pointer: String, message: String, hint: String?,
         language: String? = nil, related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
-        add(rule, range: text.range(ofBytes: bytes), pointer: pointer, message: message, hint: hint, language: language,
+        add(rule, range: SourceRange(bytes: bytes), pointer: pointer, message: message, hint: hint, language: language,
             related: related, fix: fix)
     }
 

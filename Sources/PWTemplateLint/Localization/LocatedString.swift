@@ -69,11 +69,11 @@ struct LocatedString {
     func range(ofUTF8 piece: Range<Int>) -> SourceRange {
         let starts = Self.scalarStarts(ofLiteral: node.range, in: text.bytes)
         let scalars = value.unicodeScalars
-        guard starts.count == scalars.count + 1 else { return text.range(ofBytes: node.range) }
+        guard starts.count == scalars.count + 1 else { return SourceRange(bytes: node.range) }
         func scalarOffset(_ utf8Offset: Int) -> Int {
             scalars.distance(from: scalars.startIndex, to: value.utf8.index(value.utf8.startIndex, offsetBy: utf8Offset))
         }
-        return text.range(ofBytes: starts[scalarOffset(piece.lowerBound)]..<starts[scalarOffset(piece.upperBound)])
+        return SourceRange(bytes: starts[scalarOffset(piece.lowerBound)]..<starts[scalarOffset(piece.upperBound)])
     }
 
     /// The byte offset in `bytes` where each decoded scalar of the string literal at `literal`

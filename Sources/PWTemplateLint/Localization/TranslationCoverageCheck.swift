@@ -58,7 +58,7 @@ struct TranslationCoverageCheck: Check {
                     other.members.last { $0.key == entry.key }.map {
                         RelatedLocation(
                             message: "also in \"\(other.language)\"", entry: .pushwoosh,
-                            pointer: JSONPointer.appending(entry.key, to: other.pointer), range: findings.text.range(ofBytes: $0.keyRange))
+                            pointer: JSONPointer.appending(entry.key, to: other.pointer), range: SourceRange(bytes: $0.keyRange))
                     }
                 }
                 findings.add(

@@ -74,6 +74,6 @@ struct TranslationMarkupCheck: Check {
         let placeholder = PlaceholderScanner.scan(string.value).first { $0.form == .dictionary && $0.key == key }
         return RelatedLocation(
             message: "shown in \(string.field.label)", entry: .nativeConfig, pointer: string.pointer,
-            range: placeholder.map { string.range(ofUTF8: $0.range) } ?? string.text.range(ofBytes: string.node.range))
+            range: placeholder.map { string.range(ofUTF8: $0.range) } ?? SourceRange(bytes: string.node.range))
     }
 }

@@ -29,7 +29,7 @@ public struct ConfigDocument: Sendable {
         hint: String? = nil, platform: Platform? = nil, related: [RelatedLocation] = []
     ) -> Diagnostic {
         Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range),
+            rule: rule, message: message, hint: hint, pointer: pointer, range: SourceRange(bytes: node.range),
             related: related, platform: platform)
     }
 
@@ -39,7 +39,7 @@ public struct ConfigDocument: Sendable {
         hint: String? = nil, platform: Platform? = nil
     ) -> Diagnostic {
         Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: member.keyRange),
+            rule: rule, message: message, hint: hint, pointer: pointer, range: SourceRange(bytes: member.keyRange),
             platform: platform)
     }
 }

@@ -71,7 +71,7 @@ private struct Findings {
 
     mutating func add(_ rule: Rule, at node: JSONNode, pointer: String, message: String, hint: String?, fix: Fix? = nil) {
         diagnostics.append(Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: text.range(ofBytes: node.range), fix: fix))
+            rule: rule, message: message, hint: hint, pointer: pointer, range: SourceRange(bytes: node.range), fix: fix))
     }
 
     /// A finding at a root key that should be renamed to `name`; the rename is a safe fix when
@@ -81,7 +81,7 @@ private struct Findings {
         diagnostics.append(Diagnostic(
             rule: rule, message: message, hint: "rename \"\(member.key)\" to \"\(name)\"",
             pointer: JSONPointer.appending(member.key, to: JSONPointer.root),
-            range: text.range(ofBytes: member.keyRange),
+            range: SourceRange(bytes: member.keyRange),
             fix: isCertain ? .renaming(member, to: name, applicability: .safe) : nil))
     }
 

@@ -30,7 +30,7 @@ struct EnvelopeDeliveryCheck: Check {
         }
         func finding(_ rule: Rule, _ key: String, _ node: JSONNode, _ message: String, hint: String) -> Diagnostic {
             Diagnostic(rule: rule, message: message, hint: hint,
-                       pointer: JSONPointer.appending(key, to: JSONPointer.root), range: text.range(ofBytes: node.range))
+                       pointer: JSONPointer.appending(key, to: JSONPointer.root), range: SourceRange(bytes: node.range))
         }
         var findings: [Diagnostic] = []
         if let id = value(idKey), let problem = idProblem(id) {

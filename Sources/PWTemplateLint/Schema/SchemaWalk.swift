@@ -246,7 +246,7 @@ struct SchemaWalk {
         if let platform, !document.configuration.targets.includes(platform) { return }
         findings.append(Diagnostic(
             rule: rule, message: message, hint: hint, pointer: location.pointer,
-            range: document.text.range(ofBytes: range), platform: platform, fix: fix))
+            range: SourceRange(bytes: range), platform: platform, fix: fix))
     }
 
     /// The candidate `key` most likely misspells: a case-insensitive match, else the nearest.

@@ -24,8 +24,8 @@ struct JSONFindings: Check {
         }
     }
 
-    /// `problem` as a finding in `entry` (its related places too), its byte ranges turned into
-    /// lines and columns of `text`. Its repair becomes a safe fix when the entry is known.
+    /// `problem` as a finding in `entry` (its related places too), its byte ranges into `text`.
+    /// Its repair becomes a safe fix when the entry is known.
     static func diagnostic(_ problem: JSONProblem, in text: SourceText, entry: EntryName?) -> Diagnostic {
         Diagnostic(
             rule: rule(for: problem.kind),
@@ -33,9 +33,9 @@ struct JSONFindings: Check {
             hint: problem.hint,
             entry: entry,
             pointer: problem.pointer,
-            range: text.range(ofBytes: problem.byteRange),
+            range: SourceRange(bytes: problem.byteRange),
             related: problem.related.map { related in
-                RelatedLocation(message: related.message, entry: entry, pointer: related.pointer, range: text.range(ofBytes: related.byteRange))
+                RelatedLocation(message: related.message, entry: entry, pointer: related.pointer, range: SourceRange(bytes: related.byteRange))
             },
             fix: entry.flatMap { entry in
                 problem.repair.map { Fix(title: $0.title, applicability: .safe, change: .edits(entry, $0.edits)) }

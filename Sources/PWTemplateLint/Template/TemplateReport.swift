@@ -22,25 +22,30 @@ public struct TemplateReport: Sendable {
     public var kind: Kind
     /// The `displayType` string of `native-config.json`, when it has one.
     public var displayType: String?
-    /// Findings in report order (see ``Diagnostic/reportOrder(_:_:)``).
+    /// Findings in report order (see ``Diagnostic/inReportOrder(_:sources:)``).
     public var diagnostics: [Diagnostic]
-    /// The text of each parsed entry, for code frames.
+    /// The text of each parsed entry: the line index that gives findings their lines and
+    /// columns, and the lines of code frames.
     public var sources: [EntryName: SourceText]
 
     public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [EntryName: SourceText] = [:]) {
         self.path = path
         self.kind = kind
         self.displayType = displayType
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.diagnostics = Diagnostic.inReportOrder(diagnostics, sources: sources)
         self.sources = sources
     }
 
-    /// This report keeping only the texts of entries a finding with a position points into
-    /// (the ones code frames show) or a fix edits (reports give its edits' lines and columns).
-    /// A run over many templates holds far less memory so.
+    /// This report keeping only the texts of entries a finding or a related place with a range
+    /// points into (reports give their lines and columns, code frames show them) or a fix edits
+    /// (reports give its edits' lines and columns). A run over many templates holds far less
+    /// memory so.
     public func keepingFramedSources() -> TemplateReport {
         var report = self
-        let framed = Set(diagnostics.compactMap { $0.location.range == nil ? nil : $0.location.entry })
+        let framed = Set(diagnostics.flatMap { finding in
+            ([finding.location] + finding.related.map { Location(entry: $0.location.entry ?? finding.location.entry, range: $0.location.range) })
+                .compactMap { $0.range == nil ? nil : $0.entry }
+        })
         let edited = diagnostics.compactMap { diagnostic -> EntryName? in
             guard case .edits(let entry, _)? = diagnostic.fix?.change else { return nil }
             return entry
@@ -61,5 +66,12 @@ public struct TemplateReport: Sendable {
             if path == "." { return entry }
             return path.hasSuffix("/") ? path + entry : path + "/" + entry
         }
+    }
+
+    /// Where `location` is in lines and columns of its entry's text; `entry` names the entry of a
+    /// location that names none (a related place in its finding's entry). `nil` without a range,
+    /// or without the text of its entry (but at 1:1, see ``SourceRange/lineColumns(in:)``).
+    public func lineColumns(of location: Location, in entry: EntryName? = nil) -> LineColumnRange? {
+        location.range?.lineColumns(in: (location.entry ?? entry).flatMap { sources[$0] })
     }
 }

@@ -16,7 +16,7 @@ extension PreviewDocument {
             ("devices", .array(devices.map(Self.json(_:)))),
             ("variants", .array(variants.map(Self.json(_:)))),
             ("hasDark", .bool(hasDark)),
-            ("findings", .array(findings.map(Self.json(_:)))),
+            ("findings", .array(findings.map(json(_:)))),
         ])
     }
 
@@ -58,8 +58,8 @@ extension PreviewDocument {
         ])
     }
 
-    private static func json(_ finding: Diagnostic) -> JSONOutput {
-        let start = finding.location.range?.start
+    private func json(_ finding: Diagnostic) -> JSONOutput {
+        let start = finding.location.range?.lineColumns(in: finding.location.entry.flatMap { sources[$0] })?.start
         return .object([
             ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule.id)), ("message", .string(finding.message)),
             ("hint", JSONOutput(finding.hint)), ("entry", JSONOutput(finding.location.entry?.path)),

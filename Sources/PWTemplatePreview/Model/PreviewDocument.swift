@@ -42,6 +42,8 @@ public struct PreviewDocument: Sendable {
     public let hasDark: Bool
     /// The lint report's findings, in report order.
     public let findings: [Diagnostic]
+    /// The text of each entry of the report, to give findings their lines and columns.
+    let sources: [EntryName: SourceText]
     public let initial: InitialView
     /// What the page could not open on as asked (a language without a section…), for the
     /// command to print as notes.
@@ -66,6 +68,7 @@ public struct PreviewDocument: Sendable {
         self.variants = variants
         self.hasDark = hasDark
         findings = report.diagnostics
+        sources = report.sources
         devices = PreviewDevice.all.filter { platforms.contains($0.platform) }
         (initial, notes) = Self.initialView(
             request, platforms: platforms, languages: languages, defaultLanguage: source.defaultLanguage, hasDark: hasDark)

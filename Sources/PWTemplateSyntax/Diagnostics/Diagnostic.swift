@@ -39,13 +39,4 @@ public struct Diagnostic: Sendable, Hashable {
         self.platform = platform
         self.fix = fix
     }
-
-    /// The order of findings in every report: entry, line, column, rule, message.
-    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let left = (lhs.location.entry?.path ?? "", lhs.location.range?.start.line ?? 0, lhs.location.range?.start.column ?? 0)
-        let right = (rhs.location.entry?.path ?? "", rhs.location.range?.start.line ?? 0, rhs.location.range?.start.column ?? 0)
-        if left != right { return left < right }
-        if lhs.rule.id != rhs.rule.id { return lhs.rule.id < rhs.rule.id }
-        return lhs.message < rhs.message
-    }
 }

@@ -5,7 +5,7 @@ public struct Location: Sendable, Hashable {
     public var entry: EntryName?
     /// The JSON value, as an RFC 6901 JSON Pointer (`/modal/image`).
     public var pointer: String?
-    /// The text the finding spans in `entry`.
+    /// The bytes of `entry` the finding spans.
     public var range: SourceRange?
 
     public init(entry: EntryName? = nil, pointer: String? = nil, range: SourceRange? = nil) {
