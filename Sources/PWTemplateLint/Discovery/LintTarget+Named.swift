@@ -1,10 +1,9 @@
-import PWTemplateLint
 import PWTemplateSyntax
 
 extension LintTarget {
     /// Whether the target was named among the command-line `paths` (itself, or a template file
     /// in it) rather than found by a scan: an excluded target named gets a note.
-    func isNamed(among paths: [String]) -> Bool {
+    public func isNamed(among paths: [String]) -> Bool {
         paths.contains { path in
             guard path != displayPath else { return true }
             let slash = path.lastIndex(of: "/")
