@@ -40,9 +40,9 @@ struct PreviewSource {
     /// dark one; `findings` (the lint report's) give the drop and the missing elements.
     func variants(platform: Platform, language: String, findings: [Diagnostic]) -> [PreviewVariant] {
         let applying = findings.filter { Self.applies($0, platform: platform, language: language) }
-        let light = applying.filter { Self.applies($0, appearance: .light) }
-        let drop = light.first(where: Self.drops).map { "\(platform.displayName) shows nothing: \($0.message)" }
-        let dropped = light.filter { $0.rule == .unparseableImageURL }.compactMap(\.location.pointer)
+        let inLight = applying.filter { Self.applies($0, appearance: .light) }
+        let drop = inLight.first(where: Self.drops).map { "\(platform.displayName) shows nothing: \($0.message)" }
+        let dropped = inLight.filter { $0.rule == .unparseableImageURL }.compactMap(\.location.pointer)
         guard let document = document(platform: platform, language: language) else {
             return [PreviewVariant(platform: platform, language: language, appearance: .light, block: nil, pointer: nil, drop: drop, missing: [])]
         }
