@@ -11,7 +11,11 @@ import Testing
     private static let config = """
         {
           "displayType": "modal",
-          "modal": { "showClose": true, "title": { "text": "Sale", "color": "#1A1A1AFF" }, "background": "#FFFFFFFF" }
+          "modal": {
+            "showClose": true, "dimBackground": true, "background": "#FFFFFFFF",
+            "title": { "text": "Sale", "color": "#1A1A1AFF" },
+            "buttons": [{ "text": { "text": "Shop", "color": "#FFFFFFFF" }, "background": "#0A5FC2FF", "border": { "color": "#0A5FC2FF", "radius": 12 }, "action": { "type": "close" } }]
+          }
         }
 
         """
@@ -50,7 +54,7 @@ import Testing
     @Test func aBufferOfAFolderNotYetOnDiskIsLintedAlone() throws {
         let scratch = try ScratchFolder()
         let config = scratch.path + "/unsaved/native-config.json"
-        let run = H.run([H.initialize(), H.open(config, Self.config.replacingOccurrences(of: "#FFFFFFFF", with: "FFFFFF"))])
+        let run = H.run([H.initialize(), H.open(config, Self.config.replacingOccurrences(of: #""background": "#FFFFFFFF""#, with: #""background": "FFFFFF""#))])
         #expect(codes(H.lastDiagnostics(for: config, in: run.output)) == ["invalid-color"])
     }
 
