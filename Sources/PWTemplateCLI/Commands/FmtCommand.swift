@@ -92,7 +92,7 @@ struct FmtCommand {
             }
         case .folder, .nativeConfigFile:
             for (entry, formatted) in changed {
-                let path = target.source == .folder ? TemplateDiscovery.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
+                let path = target.source == .folder ? FilePath.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
                 do {
                     try FileSystem.writeFileAtomically(formatted, to: path)
                 } catch {

@@ -61,7 +61,7 @@ struct PreviewSiteBuilder {
             }
         }
         let isScan = discovery.targets.contains { target in
-            !paths.contains { $0 == target.displayPath || TemplateDiscovery.parent(of: $0) == target.displayPath }
+            !paths.contains { $0 == target.displayPath || FilePath.parent(of: $0) == target.displayPath }
         }
         build.site = PreviewSite(documents, gallery: paths.count > 1 || documents.count > 1 || isScan)
         return build

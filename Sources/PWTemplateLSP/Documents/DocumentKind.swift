@@ -1,5 +1,6 @@
 import PWTemplateLint
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The files the server looks after, told by name; every other file is left alone.
 public enum DocumentKind: Sendable, Equatable {
@@ -10,7 +11,7 @@ public enum DocumentKind: Sendable, Equatable {
 
     /// The kind of the file at `path`, or `nil` for a file the server does not handle.
     public init?(path: String) {
-        switch PathName.name(of: path) {
+        switch FilePath.name(of: path) {
         case EntryName.nativeConfig.path: self = .template(.nativeConfig)
         case EntryName.pushwoosh.path: self = .template(.pushwoosh)
         case ConfigFile.fileName: self = .configuration
@@ -28,5 +29,5 @@ public struct OpenDocument: Sendable {
     public var bytes: [UInt8]
 
     /// The folder holding the document (the template folder for a template file).
-    public var folder: String { PathName.parent(of: path) }
+    public var folder: String { FilePath.parent(of: path) }
 }

@@ -66,9 +66,9 @@ public struct DocumentStore: Sendable {
     public func template(inFolder folder: String, limits: ArchiveLimits) -> Template? {
         var buffers: [EntryName: [UInt8]] = [:]
         for entry in EntryName.sdkFiles {
-            if let document = document(atPath: PathName.join(folder, entry.path)) { buffers[entry] = document.bytes }
+            if let document = document(atPath: FilePath.join(folder, entry.path)) { buffers[entry] = document.bytes }
         }
-        guard !buffers.isEmpty || EntryName.sdkFiles.contains(where: { FileSystem.exists(PathName.join(folder, $0.path)) }) else { return nil }
+        guard !buffers.isEmpty || EntryName.sdkFiles.contains(where: { FileSystem.exists(FilePath.join(folder, $0.path)) }) else { return nil }
         return Template(folder: folder, buffers: buffers, limits: limits)
     }
 

@@ -11,7 +11,7 @@ enum FindingPlacement {
     /// The entry `finding` is published on, in the template folder `folder`.
     static func entry(of finding: Diagnostic, in folder: String) -> EntryName {
         guard let entry = finding.location.entry else { return .nativeConfig }
-        if EntryName.sdkFiles.contains(entry) || isText(PathName.join(folder, entry.path)) { return entry }
+        if EntryName.sdkFiles.contains(entry) || isText(FilePath.join(folder, entry.path)) { return entry }
         return .nativeConfig
     }
 

@@ -75,9 +75,9 @@ extension LanguageServer {
         let converter = DiagnosticConverter(analysis: analysis, encoding: encoding, ruleURL: configuration.ruleURL)
         let previous = placedWithoutDocument[folder] ?? []
         var placed: Set<EntryName> = []
-        let configHolder: EntryName = store.document(atPath: PathName.join(folder, EntryName.nativeConfig.path)) == nil ? .pushwoosh : .nativeConfig
+        let configHolder: EntryName = store.document(atPath: FilePath.join(folder, EntryName.nativeConfig.path)) == nil ? .pushwoosh : .nativeConfig
         for entry in Set(EntryName.sdkFiles + analysis.placements).union(previous).sorted(by: { $0.path < $1.path }) {
-            let path = PathName.join(folder, entry.path)
+            let path = FilePath.join(folder, entry.path)
             let document = store.document(atPath: path)
             var diagnostics = converter.diagnostics(on: entry).map(\.json)
             if document != nil, entry == configHolder, case .invalid(let path, let error) = analysis.config {
@@ -96,7 +96,7 @@ extension LanguageServer {
     func clearPlaced(in folder: String) {
         analyses[folder] = nil
         for entry in (placedWithoutDocument.removeValue(forKey: folder) ?? []).sorted(by: { $0.path < $1.path }) {
-            publish(uri: DocumentURI.uri(ofPath: PathName.join(folder, entry.path)), version: nil, diagnostics: [])
+            publish(uri: DocumentURI.uri(ofPath: FilePath.join(folder, entry.path)), version: nil, diagnostics: [])
         }
     }
 

@@ -1,4 +1,5 @@
 import PWTemplateSyntax
+import PWTemplateSystem
 
 extension LintTarget {
     /// Whether the target was named among the command-line `paths` (itself, or a template file
@@ -6,10 +7,7 @@ extension LintTarget {
     public func isNamed(among paths: [String]) -> Bool {
         paths.contains { path in
             guard path != displayPath else { return true }
-            let slash = path.lastIndex(of: "/")
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            return EntryName.sdkFiles.contains(EntryName(name)) && folder == displayPath
+            return EntryName.sdkFiles.contains(EntryName(FilePath.name(of: path))) && FilePath.parent(of: path) == displayPath
         }
     }
 }

@@ -1,3 +1,5 @@
+import PWTemplateSyntax
+
 /// One thing to lint, found from the paths given on the command line.
 public struct LintTarget: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
@@ -19,10 +21,17 @@ public struct LintTarget: Sendable, Equatable {
     public var displayPath: String
     /// The path to open: `displayPath` resolved against the working folder.
     public var fileSystemPath: String
+    /// A bare native config as discovery read and parsed it to tell it is one, so reading the
+    /// target neither reads nor parses it again; not part of the target's identity.
+    package var parsedNativeConfig: JSONDocument?
 
     public init(source: Source, displayPath: String, fileSystemPath: String) {
         self.source = source
         self.displayPath = displayPath
         self.fileSystemPath = fileSystemPath
+    }
+
+    public static func == (lhs: LintTarget, rhs: LintTarget) -> Bool {
+        lhs.source == rhs.source && lhs.displayPath == rhs.displayPath && lhs.fileSystemPath == rhs.fileSystemPath
     }
 }

@@ -48,7 +48,7 @@ public struct TemplateDiscovery: Sendable {
 
     private func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        return path == "." ? currentDirectory : Self.join(currentDirectory, path)
+        return path == "." ? currentDirectory : FilePath.join(currentDirectory, path)
     }
 
     static func isArchiveName(_ path: String) -> Bool {
@@ -66,18 +66,6 @@ public struct TemplateDiscovery: Sendable {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trimmed
     }
-
-    /// The folder holding `path`: `a/b/c.json` → `a/b`, `c.json` → `.`, `/c.json` → `/`.
-    public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `folder/name`, without a `./` prefix for the current folder and without doubled slashes.
-    public static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
 }
 
 /// The state of one discovery: what was found so far, and what was already seen.
@@ -88,10 +76,12 @@ private struct Walk {
 
     /// Adds a target unless the same file or folder was added before, however reached: `canonical`
     /// is its canonical path when the caller knows it, else it is resolved here.
-    mutating func add(_ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil) {
+    mutating func add(_ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil, parsed: JSONDocument? = nil) {
         let key = canonical ?? FileSystem.canonicalPath(absolute) ?? absolute
         guard seen.insert(key).inserted else { return }
-        discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute))
+        var target = LintTarget(source: source, displayPath: display, fileSystemPath: absolute)
+        target.parsedNativeConfig = parsed
+        discovery.targets.append(target)
     }
 
     /// The kind of `absolute`, or `nil` after recording it as unreadable.
@@ -115,7 +105,7 @@ private struct Walk {
         case .regular where TemplateDiscovery.isArchiveName(display):
             add(.archive, display: display, absolute: absolute)
         case .regular where TemplateDiscovery.templateFileNames.contains(TemplateDiscovery.lastComponent(of: display)):
-            add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute))
+            add(.folder, display: FilePath.parent(of: display), absolute: FilePath.parent(of: absolute))
         case .regular where NativeConfigFile.hasJSONExtension(display):
             try visitJSONFile(display: display, absolute: absolute)
         case nil:
@@ -135,10 +125,11 @@ private struct Walk {
             add(.unreadable(reason: error.reason), display: display, absolute: absolute)
             return
         }
-        guard NativeConfigFile.isLinted(bytes) else {
+        let document = JSONParser.parse(bytes)
+        guard NativeConfigFile.isLinted(document) else {
             throw .notATemplate(display, reason: "its root is not an object with \"displayType\"")
         }
-        add(.nativeConfigFile, display: display, absolute: absolute)
+        add(.nativeConfigFile, display: display, absolute: absolute, parsed: document)
     }
 
     /// A folder: a template folder, or a folder to scan. `canonical` is its canonical path
@@ -162,13 +153,13 @@ private struct Walk {
             return
         }
         for (isValid, name) in names where !name.hasPrefix(".") {
-            let display = TemplateDiscovery.join(display, name), absolute = TemplateDiscovery.join(absolute, name)
+            let display = FilePath.join(display, name), absolute = FilePath.join(absolute, name)
             // The repaired name no longer names the entry, so nothing can open it.
             guard isValid else {
                 add(.unreadable(reason: "its name is not valid UTF-8; rename it"), display: display, absolute: absolute)
                 continue
             }
-            visitScanned(name: name, display: display, absolute: absolute, canonical: TemplateDiscovery.join(canonical, name))
+            visitScanned(name: name, display: display, absolute: absolute, canonical: FilePath.join(canonical, name))
         }
     }
 
