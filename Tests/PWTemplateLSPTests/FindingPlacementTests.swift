@@ -29,7 +29,9 @@ import Testing
         let config = try scratch.write(Self.config, to: "promo/native-config.json")
         let notes = try scratch.write("draft copy\n", to: "promo/notes.txt")
         let removeNotes: @Sendable (Int) -> Void = { index in if index == 2 { try? FileManager.default.removeItem(atPath: notes) } }
-        let run = H.run([H.initialize(), H.open(config, Self.config), H.change(config, Self.config, version: 2)], beforeChunk: removeNotes)
+        // The formatting request is answered after the open is linted: then the file goes.
+        let format = H.request(1, "textDocument/formatting", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: config))"},"options":{"tabSize":2,"insertSpaces":true}}"#)
+        let run = H.run([H.initialize(), H.open(config, Self.config) + format, H.change(config, Self.config, version: 2)], beforeChunk: removeNotes)
         let published = run.output.filter { $0.method == "textDocument/publishDiagnostics" && $0.params?["uri"]?.stringValue == DocumentURI.uri(ofPath: notes) }
         #expect(published.count == 2)
         #expect(codes(published.first?.params?["diagnostics"]?.elements) == ["unused-file"])
@@ -54,7 +56,7 @@ import Testing
     @Test func aBufferOfAFolderNotYetOnDiskIsLintedAlone() throws {
         let scratch = try ScratchFolder()
         let config = scratch.path + "/unsaved/native-config.json"
-        let run = H.run([H.initialize(), H.open(config, Self.config.replacingOccurrences(of: #""background": "#FFFFFFFF""#, with: #""background": "FFFFFF""#))])
+        let run = H.run([H.initialize(), H.open(config, Self.config.replacingOccurrences(of: ##""background": "#FFFFFFFF""##, with: #""background": "FFFFFF""#))])
         #expect(codes(H.lastDiagnostics(for: config, in: run.output)) == ["invalid-color"])
     }
 
