@@ -25,8 +25,9 @@ struct DemoKind: MessageKind {
 
     func readsContent(ofFileNamed name: String) -> Bool { name.hasSuffix(".json") }
 
-    func source(ofContent bytes: [UInt8]) -> LintTarget.Source? {
-        JSONParser.parse(bytes).root?["demo"] != nil ? .document : nil
+    func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
+        let document = JSONParser.parse(bytes)
+        return document.root?["demo"] != nil ? (.document, document) : nil
     }
 
     var contentRefusal: String { "its root has no \"demo\"" }

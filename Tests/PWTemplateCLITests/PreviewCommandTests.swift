@@ -136,7 +136,7 @@ import Testing
         #expect(page.contains("\"platforms\": [\n    \"android\"\n  ]"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/out/old.html"))
         let named = scratch.run(["preview", "drafts/old", "promo", "-o", "named"])
-        #expect(named.error == "note: skipped 'drafts/old': excluded by 'drafts/**' in the configuration\n")
+        #expect(named.error == "note: skipped 'drafts/old': excluded by 'drafts/**' in .pwtemplate.json\n")
         let ignored = scratch.run(["preview", "promo", "--no-config", "-o", "all"])
         let all = try String(contentsOfFile: scratch.path + "/all/promo.html", encoding: .utf8)
         #expect(ignored.code == .success && all.contains("\"platforms\": [\n    \"ios\",\n    \"android\"\n  ]"))

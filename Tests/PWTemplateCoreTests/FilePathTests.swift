@@ -1,4 +1,4 @@
-@testable import PWTemplateLint
+@testable import PWTemplateSystem
 import Testing
 
 /// Lexical path arithmetic: paths already normal come back as they are, others are normalized.
@@ -20,5 +20,28 @@ import Testing
         #expect(FilePath.absolute("c1000/a.zip", from: "/tmp") == "/tmp/c1000/a.zip")
         #expect(FilePath.absolute("../x", from: "/tmp/y") == "/tmp/x")
         #expect(FilePath.absolute("/abs/./p", from: "/tmp") == "/abs/p")
+    }
+}
+
+/// `parent` and `join` of the one path helper, on the cases its three former copies
+/// (`DocumentURI`'s, `Config/FilePath`'s, `TemplateDiscovery`'s) disagreed on.
+@Suite struct FilePathJoinTests {
+    @Test(arguments: [
+        ("c.json", "."), ("d/c.json", "d"), ("/a/b", "/a"), ("/a", "/"), ("/", "/"), ("./c.json", "."),
+    ])
+    func theParentOfAPath(path: String, parent: String) {
+        #expect(FilePath.parent(of: path) == parent)
+    }
+
+    @Test(arguments: [
+        ("d/", "x", "d/x"), ("d", "x", "d/x"), ("/", "x", "/x"), (".", "x", "x"), ("/a", "b.json", "/a/b.json"),
+    ])
+    func aNameJoinedToAFolder(folder: String, name: String, joined: String) {
+        #expect(FilePath.join(folder, name) == joined)
+    }
+
+    @Test func theNameOfAPath() {
+        #expect(FilePath.name(of: "/a/native-config.json") == "native-config.json")
+        #expect(FilePath.name(of: "c.json") == "c.json")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import PWTemplateLint
 import Testing
 
@@ -23,6 +24,19 @@ import Testing
         #expect(template.contents.diagnostics.isEmpty)
         #expect(template.displayPath(ofEntry: .nativeConfig) == "build/promo.json")
         #expect(template.displayPath(ofEntry: nil) == "build/promo.json")
+    }
+
+    @Test func discoveryReadsAndParsesItOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(#"{"displayType":"modal"}"#, to: "promo.json")
+        let found = try #require(try TemplateDiscovery(currentDirectory: folder.path).discover(["promo.json"]).targets.first)
+        #expect(found.source == .nativeConfigFile)
+        #expect(found.parsedDocument?.root?["displayType"] != nil)
+        // Gone from disk after discovery: reading the target uses what discovery read and parsed.
+        try FileManager.default.removeItem(atPath: path)
+        let template = Template.read(found) { [] }
+        #expect(template.displayType == "modal")
+        #expect(template.contents.diagnostics.isEmpty)
     }
 
     @Test func aFileGoneOrTooLargeIsReportedNotSkipped() throws {

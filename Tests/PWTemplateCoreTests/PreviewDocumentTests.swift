@@ -106,7 +106,8 @@ import Testing
         #expect(PreviewSource.applies(finding, platform: .ios, language: "de"))
         #expect(!PreviewSource.applies(finding, platform: .ios, language: "en"))
         #expect(!PreviewSource.applies(finding, platform: .android, language: "de"))
-        let keyMissing = Diagnostic(rule: .unparseableImageURL, message: "on iOS, " + VariantFindings.keyMissingWords + "x")
+        var keyMissing = Diagnostic(rule: .unparseableImageURL, message: "on iOS, " + VariantFindings.keyMissingWords + "x")
+        keyMissing.variant = FindingVariant(translation: .keyMissing, platform: .ios)
         #expect(PreviewSource.applies(keyMissing, platform: .ios, language: "-"))
         #expect(!PreviewSource.applies(keyMissing, platform: .ios, language: "en"))
     }

@@ -59,25 +59,13 @@ struct FmtCommand {
         return !failed.isEmpty || (options.mode != .write && tally.changed > 0) ? .findings : .success
     }
 
-    /// `targets` without those the configuration excludes from `fmt`; an excluded target named
-    /// on the command line gets a note, a scanned one is skipped silently.
+    /// `targets` without those the configuration excludes from `fmt` (`exclude`, then
+    /// `fmt.exclude`), with `lint`'s notes about those left out.
     private func included(_ targets: [LintTarget]) throws(ConfigError) -> [LintTarget] {
         var resolver = ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
-        var included: [LintTarget] = []
-        for target in targets {
-            if target.source != .standardInput {
-                let path = resolver.absolutePath(of: target.fileSystemPath)
-                if let file = try resolver.file(forTemplateAt: path, isFolder: target.source == .folder), let glob = file.formatExclusion(of: path) {
-                    if target.isNamed(among: options.paths) { note("skipped '\(target.displayPath)': excluded by '\(glob)' in \(file.displayPath)") }
-                    continue
-                }
-            }
-            included.append(target)
-        }
-        if included.isEmpty, !targets.isEmpty, !targets.contains(where: { $0.isNamed(among: options.paths) }) {
-            note("all \(targets.count) templates found are excluded by the configuration")
-        }
-        return included
+        let configured = try resolver.configure(targets, named: options.paths, standardInputName: nil, scope: .format)
+        for text in configured.notes { note(text) }
+        return configured.included.map(\.target)
     }
 
     /// The report of what stops `template` from being formatted: the JSON errors of its files,
@@ -104,7 +92,7 @@ struct FmtCommand {
             }
         case .folder, .nativeConfigFile, .document:
             for (entry, formatted) in changed {
-                let path = target.source == .folder ? TemplateDiscovery.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
+                let path = target.source == .folder ? FilePath.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
                 do {
                     try FileSystem.writeFileAtomically(formatted, to: path)
                 } catch {

@@ -1,9 +1,10 @@
 import PWTemplateLint
+import PWTemplateSystem
 
 extension Invocation {
     /// `path` as the file system is asked for it: relative paths resolved against the current folder.
     func fileSystemPath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : TemplateDiscovery.join(currentDirectory, path)
+        path.hasPrefix("/") ? path : FilePath.join(currentDirectory, path)
     }
 
     /// The templates `paths` name, found as `lint` finds them; `nil` after writing the usage

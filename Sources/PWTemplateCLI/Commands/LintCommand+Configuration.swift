@@ -2,38 +2,20 @@ import PWTemplateLint
 import PWTemplateSyntax
 import PWTemplateSystem
 
-/// A template to lint with the configuration that applies to it.
-struct ConfiguredTarget: Sendable {
-    var target: LintTarget
-    var configuration: TemplateConfiguration
-}
-
 extension LintCommand {
     /// The configuration source of this run: `--no-config`, `--config`, `PWTEMPLATE_CONFIG`, or discovery.
     func configResolver() -> ConfigResolver {
         ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
     }
 
-    /// The configuration of each target, without the excluded ones; an excluded path named
-    /// on the command line gets a note, a scanned one is skipped silently.
+    /// The configuration of each target, without the excluded ones; the notes about those
+    /// left out (``ConfigResolver/configure(_:named:flags:standardInputName:scope:)``).
     func configure(_ targets: [LintTarget], with resolver: inout ConfigResolver) throws(ConfigError) -> [ConfiguredTarget] {
-        let flags = options.configuration.flags(targets: options.targets)
-        var configured: [ConfiguredTarget] = []
-        for target in targets {
-            let path = target.source == .standardInput ? options.stdinFilename ?? "-" : target.fileSystemPath
-            let absolute = resolver.absolutePath(of: path)
-            let file = try resolver.file(forTemplateAt: absolute, isFolder: target.source == .folder)
-            let configuration = TemplateConfiguration(file: file, templateAt: absolute, flags: flags)
-            if let glob = configuration.exclusion, let file {
-                if isExplicit(target) { note("skipped '\(target.displayPath)': excluded by '\(glob)' in \(file.displayPath)") }
-                continue
-            }
-            configured.append(ConfiguredTarget(target: target, configuration: configuration))
-        }
-        if configured.isEmpty, !targets.isEmpty, !targets.contains(where: isExplicit) {
-            note("all \(targets.count) templates found are excluded by the configuration")
-        }
-        return configured
+        let configured = try resolver.configure(
+            targets, named: options.paths, flags: options.configuration.flags(targets: options.targets),
+            standardInputName: options.stdinFilename ?? "-")
+        for text in configured.notes { note(text) }
+        return configured.included
     }
 
     /// Lints one target with its configuration: severities, rules turned off and ignores
@@ -76,9 +58,5 @@ extension LintCommand {
     /// Prints a configuration error (the caller exits 2).
     func report(_ error: ConfigError) {
         invocation.standardError.write(error.rendered)
-    }
-
-    private func isExplicit(_ target: LintTarget) -> Bool {
-        target.isNamed(among: options.paths)
     }
 }

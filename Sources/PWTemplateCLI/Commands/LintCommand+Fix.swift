@@ -53,6 +53,8 @@ extension LintCommand {
             let outcome = CrashReporter.reading(target.displayPath) {
                 fixer.fix(Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in try invocation.readStandardInput() })
             }
+            // What discovery parsed is the file before the fix: later reads read what was written.
+            target.parsedDocument = nil
             result.changed = result.changed || outcome.hasChanges
             result.notes += Self.notes(on: outcome, mode: mode)
             if mode == .diff {
@@ -67,7 +69,9 @@ extension LintCommand {
             }
             if outcome.movedFolder == nil { break }
         }
-        (result.report, result.usedIgnores) = lint(configured)
+        var written = configured
+        written.target.parsedDocument = nil
+        (result.report, result.usedIgnores) = lint(written)
         return result
     }
 

@@ -52,7 +52,7 @@ struct PackCommand {
             return refuse(job, because: error.description, code: .findings)
         }
         for entry in source.leftOut {
-            invocation.standardError.write("note: left out \(TemplateDiscovery.join(job.folder, entry.name)): \(entry.explanation)\n")
+            invocation.standardError.write("note: left out \(FilePath.join(job.folder, entry.name)): \(entry.explanation)\n")
         }
         let archive: [UInt8]
         do {

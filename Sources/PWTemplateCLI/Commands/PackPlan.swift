@@ -44,7 +44,7 @@ struct PackPlan {
             }
             let folder = Self.displayName(of: given, resolved: folderPath)
             let archiveName = TemplateDiscovery.lastComponent(of: folder) + ".zip"
-            let output = targetFolder.map { TemplateDiscovery.join($0, archiveName) } ?? options.output ?? folder + ".zip"
+            let output = targetFolder.map { FilePath.join($0, archiveName) } ?? options.output ?? folder + ".zip"
             return PackJob(
                 folder: folder, folderPath: folderPath, output: output, outputPath: resolve(output),
                 outputFolderPath: targetFolder.map(resolve)

@@ -41,7 +41,7 @@ struct PreviewCommand {
         if let kind = try? FileSystem.resolvedKind(of: folder), kind != .directory {
             return refuse("'\(options.output)' exists and is not a folder", hint: "Choose another folder with --output.")
         }
-        if !options.force, let existing = site.files.first(where: { FileSystem.exists(TemplateDiscovery.join(folder, $0.name)) }) {
+        if !options.force, let existing = site.files.first(where: { FileSystem.exists(FilePath.join(folder, $0.name)) }) {
             return refuse("'\(shown(existing))' already exists",
                           hint: "Pass --force to replace the pages, or choose another folder with --output.")
         }
@@ -49,7 +49,7 @@ struct PreviewCommand {
             try FileSystem.createFolder(atPath: folder)
             for file in site.files {
                 CrashReporter.setInput(shown(file))
-                try FileSystem.writeFileAtomically(file.bytes, to: TemplateDiscovery.join(folder, file.name))
+                try FileSystem.writeFileAtomically(file.bytes, to: FilePath.join(folder, file.name))
             }
             CrashReporter.setInput(nil)
         } catch {
@@ -72,7 +72,7 @@ struct PreviewCommand {
 
     /// The output path of `file` as the user named the folder.
     private func shown(_ file: PreviewSite.File) -> String {
-        TemplateDiscovery.join(options.output, file.name)
+        FilePath.join(options.output, file.name)
     }
 
     private func refuse(_ message: String, hint: String) -> ExitCode {

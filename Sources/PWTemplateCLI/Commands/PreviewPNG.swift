@@ -47,8 +47,8 @@ struct PreviewPNG {
         let png = PreviewPNG(
             browser: PreviewPNGBrowser(executable: executable, timeout: .seconds(options.timeoutSeconds)), shots: shots,
             shownFolder: preview.output, folder: invocation.fileSystemPath(preview.output), force: preview.force, invocation: invocation)
-        if !preview.force, let existing = shots.first(where: { FileSystem.exists(TemplateDiscovery.join(png.folder, $0.name)) }) {
-            return .failure(Refusal(message: "'\(TemplateDiscovery.join(preview.output, existing.name))' already exists",
+        if !preview.force, let existing = shots.first(where: { FileSystem.exists(FilePath.join(png.folder, $0.name)) }) {
+            return .failure(Refusal(message: "'\(FilePath.join(preview.output, existing.name))' already exists",
                                     hint: "Pass --force to replace the pages and PNGs, or choose another folder with --output."))
         }
         return .success(png)
@@ -60,22 +60,22 @@ struct PreviewPNG {
         let temporary = invocation.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let scratch: String
         do {
-            scratch = try FileSystem.makeUniqueDirectory(prefix: TemplateDiscovery.join(temporary, "pwtemplate-png-"))
+            scratch = try FileSystem.makeUniqueDirectory(prefix: FilePath.join(temporary, "pwtemplate-png-"))
         } catch {
             return fail("cannot create a scratch folder in '\(temporary)': \(error.reason)")
         }
         defer { try? FileSystem.removeDirectory(scratch) }
         for shot in shots {
-            let shown = TemplateDiscovery.join(shownFolder, shot.name)
+            let shown = FilePath.join(shownFolder, shot.name)
             let bytes: [UInt8]
             do {
-                let url = PreviewPNGShot.fileURL(TemplateDiscovery.join(folder, shot.page), fragment: shot.fragment)
+                let url = PreviewPNGShot.fileURL(FilePath.join(folder, shot.page), fragment: shot.fragment)
                 bytes = try browser.shoot(url: url, width: shot.width, height: shot.height, scratchFolder: scratch)
             } catch {
                 return fail("cannot shoot '\(shown)' with \(browser.executable): \(error.message)", output: error.output)
             }
             do {
-                let path = TemplateDiscovery.join(folder, shot.name)
+                let path = FilePath.join(folder, shot.name)
                 if force { try FileSystem.writeFileAtomically(bytes, to: path) } else { try FileSystem.createNewFile(bytes, at: path) }
             } catch {
                 return fail("cannot write '\(shown)': \(error.reason)")

@@ -27,7 +27,7 @@ struct PreviewPNGBrowser: Sendable {
     static func locate(_ explicit: String?, searchPath: String, currentDirectory: String) throws(Missing) -> String {
         if let explicit {
             // A bare name is looked up in PATH, as a shell does; a path is taken as it is.
-            let path = explicit.hasPrefix("/") ? explicit : TemplateDiscovery.join(currentDirectory, explicit)
+            let path = explicit.hasPrefix("/") ? explicit : FilePath.join(currentDirectory, explicit)
             let found = explicit.contains("/")
                 ? (FileSystem.isExecutableFile(path) ? path : nil)
                 : FileSystem.executable(named: explicit, searchPath: searchPath)

@@ -42,20 +42,17 @@ struct PreviewSiteBuilder {
         var build = Build(site: PreviewSite([], gallery: false), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
         var resolver = ConfigResolver(
             source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        let configured: ConfiguredTargets
+        do {
+            // As `lint`: the configuration that applies, with `--target` laid over it, and the same notes.
+            configured = try resolver.configure(discovery.targets, named: options.paths, flags: options.configuration.flags(targets: options.targets))
+        } catch {
+            throw Failure(text: error.rendered)
+        }
+        build.notes += configured.notes
         var documents: [PreviewDocument] = []
-        for target in discovery.targets {
-            let configuration: TemplateConfiguration
-            do {
-                configuration = try self.configuration(of: target, resolver: &resolver)
-            } catch {
-                throw Failure(text: error.rendered)
-            }
-            if let glob = configuration.exclusion {
-                // As `lint`: a path named on the command line gets a note, a scanned one is skipped silently.
-                if paths.contains(target.displayPath) { build.notes.append("skipped '\(target.displayPath)': excluded by '\(glob)' in the configuration") }
-                continue
-            }
-            switch CrashReporter.reading(target.displayPath, { document(of: target, configuration: configuration) }) {
+        for item in configured.included {
+            switch CrashReporter.reading(item.target.displayPath, { document(of: item.target, configuration: item.configuration) }) {
             case .success(let document):
                 documents.append(document)
                 build.notes += document.notes.map { "\(document.name): \($0)" }
@@ -64,17 +61,10 @@ struct PreviewSiteBuilder {
             }
         }
         let isScan = discovery.targets.contains { target in
-            !paths.contains { $0 == target.displayPath || TemplateDiscovery.parent(of: $0) == target.displayPath }
+            !paths.contains { $0 == target.displayPath || FilePath.parent(of: $0) == target.displayPath }
         }
         build.site = PreviewSite(documents, gallery: paths.count > 1 || documents.count > 1 || isScan)
         return build
-    }
-
-    /// The configuration `lint` applies to `target`, with `--target` laid over it.
-    private func configuration(of target: LintTarget, resolver: inout ConfigResolver) throws(ConfigError) -> TemplateConfiguration {
-        let absolute = resolver.absolutePath(of: target.source == .standardInput ? "-" : target.fileSystemPath)
-        let file = try resolver.file(forTemplateAt: absolute, isFolder: target.source == .folder)
-        return TemplateConfiguration(file: file, templateAt: absolute, flags: options.configuration.flags(targets: options.targets))
     }
 
     /// The preview of one template, drawn by its kind's renderer, or why it cannot be drawn.

@@ -39,7 +39,7 @@ struct UnpackCommand {
             return failure(error, archive: archive, folder: folder)
         }
         for path in removed {
-            note("removed \(TemplateDiscovery.join(folder, TemplateDiscovery.lastComponent(of: path))): the archive has none")
+            note("removed \(FilePath.join(folder, TemplateDiscovery.lastComponent(of: path))): the archive has none")
         }
         let names = source.files.named.map(\.name).joined(separator: ", ")
         return CLI.write("unpacked \(archive) → \(folder) (\(names))\n", to: invocation.standardOutput, invocation: invocation)

@@ -1,9 +1,9 @@
 import PWTemplateLint
 import PWTemplateSystem
 
-/// The configuration of a template as `lint` finds it (the nearest `.pwtemplate.json` up to the
-/// repository root, or the file or none the server was started with), read from an open buffer
-/// when the client has the file open.
+/// The configuration of a template as `lint` finds it (``ConfigResolver/nearestFile(from:cache:exists:)``:
+/// the nearest `.pwtemplate.json` up to the repository root, or the file or none the server
+/// was started with), read from an open buffer when the client has the file open.
 public struct ConfigLookup: Sendable {
     /// The configuration file found, or the reason it cannot be used.
     public enum Outcome: Sendable {
@@ -29,10 +29,11 @@ public struct ConfigLookup: Sendable {
         case .none:
             return .none
         case .file(let path, let origin):
-            let absolute = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
+            let absolute = ConfigResolver(source: source, currentDirectory: currentDirectory).absolutePath(of: path)
             return load(absolute, displayPath: path, origin: origin, in: store)
         case .discover:
-            guard let path = nearest(from: folder, in: store) else { return .none }
+            var visited: [String: String?] = [:]
+            guard let path = ConfigResolver.nearestFile(from: folder, cache: &visited, exists: store.exists) else { return .none }
             return load(path, displayPath: path, origin: .discovered, in: store)
         }
     }
@@ -49,17 +50,6 @@ public struct ConfigLookup: Sendable {
         }
     }
 
-    /// The nearest `.pwtemplate.json` at or above `folder`, stopping after a folder that holds
-    /// `.git` (the repository root) or at `/`.
-    private func nearest(from folder: String, in store: DocumentStore) -> String? {
-        var folder = folder
-        while true {
-            let candidate = PathName.join(folder, ConfigFile.fileName)
-            if store.exists(candidate) { return candidate }
-            if folder == "/" || FileSystem.exists(PathName.join(folder, ".git")) { return nil }
-            folder = PathName.parent(of: folder)
-        }
-    }
 }
 
 extension ConfigLookup.Outcome {

@@ -1,5 +1,6 @@
 import PWTemplateLint
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// The files the server looks after, told by name; every other file is left alone.
 public enum DocumentKind: Sendable, Equatable {
@@ -12,7 +13,7 @@ public enum DocumentKind: Sendable, Equatable {
     /// The kind of the file at `path`, asking `kinds` which of them owns it; `nil` for a file
     /// the server does not handle.
     public init?(path: String, kinds: KindRegistry = .standard) {
-        let name = PathName.name(of: path)
+        let name = FilePath.name(of: path)
         if name == ConfigFile.fileName {
             self = .configuration
         } else if let owner = kinds.editorDocument(ofFileNamed: name) {
@@ -32,5 +33,5 @@ public struct OpenDocument: Sendable {
     public var bytes: [UInt8]
 
     /// The folder holding the document (the template folder for a template file).
-    public var folder: String { PathName.parent(of: path) }
+    public var folder: String { FilePath.parent(of: path) }
 }

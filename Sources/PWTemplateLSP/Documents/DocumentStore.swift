@@ -64,13 +64,16 @@ public struct DocumentStore: Sendable {
         document(atPath: path) != nil || FileSystem.exists(path)
     }
 
-    /// The template in `folder`, from open buffers and the files on disk, held to `limits` as
-    /// `lint` holds a folder; `nil` when it has neither `native-config.json` nor `pushwoosh.json`.
+    /// The template in `folder` as `lint` reads the folder, with the open buffers of its
+    /// template files laid over the files on disk; `nil` when it has neither
+    /// `native-config.json` nor `pushwoosh.json`, open or on disk.
     public func template(inFolder folder: String, limits: ArchiveLimits) -> Template? {
-        let nativeConfig = bytes(atPath: PathName.join(folder, EntryName.nativeConfig.path))
-        let pushwoosh = bytes(atPath: PathName.join(folder, EntryName.pushwoosh.path))
-        guard nativeConfig != nil || pushwoosh != nil else { return nil }
-        return Template(buffers: nativeConfig, pushwoosh: pushwoosh, path: folder, limits: limits)
+        var buffers: [EntryName: [UInt8]] = [:]
+        for entry in EntryName.sdkFiles {
+            if let document = document(atPath: FilePath.join(folder, entry.path)) { buffers[entry] = document.bytes }
+        }
+        guard !buffers.isEmpty || EntryName.sdkFiles.contains(where: { FileSystem.exists(FilePath.join(folder, $0.path)) }) else { return nil }
+        return Template(folder: folder, buffers: buffers, limits: limits)
     }
 
     /// The folders of the open template documents, sorted.

@@ -55,22 +55,3 @@ public enum DocumentURI {
     }
 }
 
-/// Path arithmetic on absolute `/`-separated paths.
-enum PathName {
-    /// The folder holding `path` (`/` holds itself).
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
-    /// The last segment of `path`.
-    static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
-    /// `name` inside `folder`.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-}

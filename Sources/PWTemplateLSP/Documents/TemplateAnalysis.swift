@@ -11,6 +11,8 @@ public struct TemplateAnalysis: Sendable {
     public let config: ConfigLookup.Outcome
     /// The findings after configuration; none when the configuration excludes the template.
     public let findings: [Diagnostic]
+    /// The file each of `findings` is shown on, in the same order (``FindingPlacement``).
+    public let placements: [EntryName]
 
     /// Lints the template in `folder`; `nil` when the folder holds neither template file.
     public init?(folder: String, store: DocumentStore, lookup: ConfigLookup) {
@@ -22,6 +24,7 @@ public struct TemplateAnalysis: Sendable {
         self.config = config
         self.configuration = configuration
         findings = configuration.exclusion == nil ? Self.lint(template, with: configuration).diagnostics : []
+        placements = findings.map { FindingPlacement.entry(of: $0, in: folder) }
     }
 
     /// The report of `template` after `configuration`.
@@ -34,10 +37,9 @@ public struct TemplateAnalysis: Sendable {
         entry == .nativeConfig ? template.nativeConfig : entry == .pushwoosh ? template.pushwoosh : nil
     }
 
-    /// The findings shown on `entry`: its own, and those that name no file on
-    /// `native-config.json`.
+    /// The findings shown on `entry` (see ``FindingPlacement``).
     public func findings(on entry: EntryName) -> [Diagnostic] {
-        findings.filter { ($0.location.entry ?? .nativeConfig) == entry }
+        zip(findings, placements).filter { $0.1 == entry }.map(\.0)
     }
 
     /// The safe fixes applied together (`source.fixAll.pwtemplate`): the fixer's passes with

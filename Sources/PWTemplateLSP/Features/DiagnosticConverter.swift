@@ -1,4 +1,5 @@
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// Turns findings into LSP `Diagnostic` objects: the range in the negotiated encoding, the
 /// severity, the rule id as `code` with a link to its documentation, the related places, and
@@ -44,7 +45,7 @@ struct DiagnosticConverter {
                 let placeEntry = place.location.entry ?? entry
                 if related[placeEntry] == nil { related[placeEntry] = positions(placeEntry) }
                 let placeRange = self.range(of: place.location.range, in: placeEntry, index: related[placeEntry])
-                let uri = DocumentURI.uri(ofPath: PathName.join(analysis.folder, placeEntry.path))
+                let uri = DocumentURI.uri(ofPath: FilePath.join(analysis.folder, placeEntry.path))
                 return .object([
                     ("location", .object([("uri", .string(uri)), ("range", placeRange.json)])),
                     ("message", .string(place.message)),

@@ -1,5 +1,6 @@
 import PWTemplateLint
 import PWTemplateSyntax
+import PWTemplateSystem
 
 extension LanguageServer {
     func didOpen(_ params: JSONNode?) {
@@ -42,7 +43,7 @@ extension LanguageServer {
         switch document.kind {
         case .template:
             // The sibling now reads the file on disk.
-            if store.openTemplateFolders.contains(document.folder) { lint(folder: document.folder) } else { analyses[document.folder] = nil }
+            if store.openTemplateFolders.contains(document.folder) { lint(folder: document.folder) } else { clearPlaced(in: document.folder) }
         case .configuration:
             refreshAll()
         }
@@ -65,19 +66,37 @@ extension LanguageServer {
         for folder in store.openTemplateFolders { lint(folder: folder) }
     }
 
-    /// Lints the template in `folder` and publishes the diagnostics of its open files.
+    /// Lints the template in `folder` and publishes the diagnostics of its open files, and of
+    /// the files not open that findings are placed on (``FindingPlacement``); a file not open
+    /// whose findings are gone is published empty once.
     func lint(folder: String) {
-        guard let analysis = TemplateAnalysis(folder: folder, store: store, lookup: lookup) else { return }
+        guard let analysis = TemplateAnalysis(folder: folder, store: store, lookup: lookup) else { return clearPlaced(in: folder) }
         analyses[folder] = analysis
         let converter = DiagnosticConverter(analysis: analysis, encoding: encoding, ruleURL: configuration.ruleURL)
-        for entry in EntryName.sdkFiles {
-            guard let document = store.document(atPath: PathName.join(folder, entry.path)) else { continue }
+        let previous = placedWithoutDocument[folder] ?? []
+        var placed: Set<EntryName> = []
+        let configHolder: EntryName = store.document(atPath: FilePath.join(folder, EntryName.nativeConfig.path)) == nil ? .pushwoosh : .nativeConfig
+        for entry in Set(EntryName.sdkFiles + analysis.placements).union(previous).sorted(by: { $0.path < $1.path }) {
+            let path = FilePath.join(folder, entry.path)
+            let document = store.document(atPath: path)
             var diagnostics = converter.diagnostics(on: entry).map(\.json)
-            if entry == .nativeConfig || store.document(atPath: PathName.join(folder, EntryName.nativeConfig.path)) == nil,
-               case .invalid(let path, let error) = analysis.config {
+            if document != nil, entry == configHolder, case .invalid(let path, let error) = analysis.config {
                 diagnostics.insert(Self.unusableConfiguration(path: path, error), at: 0)
             }
-            publish(uri: document.uri, version: document.version, diagnostics: diagnostics)
+            if document == nil {
+                guard previous.contains(entry) || (!diagnostics.isEmpty && FileSystem.exists(path)) else { continue }
+                if !diagnostics.isEmpty { placed.insert(entry) }
+            }
+            publish(uri: document?.uri ?? DocumentURI.uri(ofPath: path), version: document?.version, diagnostics: diagnostics)
+        }
+        placedWithoutDocument[folder] = placed.isEmpty ? nil : placed
+    }
+
+    /// Forgets the analysis of `folder` and clears what was published on its files not open.
+    func clearPlaced(in folder: String) {
+        analyses[folder] = nil
+        for entry in (placedWithoutDocument.removeValue(forKey: folder) ?? []).sorted(by: { $0.path < $1.path }) {
+            publish(uri: DocumentURI.uri(ofPath: FilePath.join(folder, entry.path)), version: nil, diagnostics: [])
         }
     }
 

@@ -1,5 +1,6 @@
 import PWTemplateLint
 import PWTemplateSyntax
+import PWTemplateSystem
 
 extension LanguageServer {
     /// `textDocument/codeAction`: the fix of each finding in the range as a quick fix (unsafe
@@ -62,7 +63,7 @@ extension LanguageServer {
 
     /// The URI of a file of the analysed template: the open document's own, else its path's.
     private func uri(of entry: EntryName, in analysis: TemplateAnalysis) -> String {
-        let path = PathName.join(analysis.folder, entry.path)
+        let path = FilePath.join(analysis.folder, entry.path)
         return store.document(atPath: path)?.uri ?? DocumentURI.uri(ofPath: path)
     }
 

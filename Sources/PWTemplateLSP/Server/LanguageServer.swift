@@ -17,6 +17,8 @@ public final class LanguageServer {
     var store: DocumentStore
     /// The last analysis of each open template folder.
     var analyses: [String: TemplateAnalysis] = [:]
+    /// The files not open that each folder's findings were last published on.
+    var placedWithoutDocument: [String: Set<EntryName>] = [:]
     /// Whether the client registers file watchers for the server (`client/registerCapability`).
     var canWatchFiles = false
     private var nextRequestNumber = 1

@@ -1,4 +1,5 @@
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// A baseline file (`lint --write-baseline`, `lint --baseline`, `"baseline"` in
 /// `.pwtemplate.json`): the findings a catalogue had when it adopted pwtemplate, which later runs

@@ -1,4 +1,5 @@
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// One `.pwtemplate.json`, read and checked: every key pwtemplate knows, nothing else.
 public struct ConfigFile: Sendable {

@@ -60,17 +60,25 @@ public struct ConfigResolver: Sendable {
     }
 
     private mutating func nearestFile(from folder: String) -> String? {
-        if let known = nearest[folder] { return known }
+        Self.nearestFile(from: folder, cache: &nearest, exists: FileSystem.exists)
+    }
+
+    /// The nearest `.pwtemplate.json` at or above `folder` (absolute), stopping after the
+    /// repository root (a folder holding `.git`) or at `/`: the one lookup of every command and
+    /// of the language server. `exists` says whether a file is at a path (an editor counts its
+    /// open buffers); `cache` keeps the answer of each folder visited.
+    public static func nearestFile(from folder: String, cache: inout [String: String?], exists: (String) -> Bool) -> String? {
+        if let known = cache[folder] { return known }
         let candidate = FilePath.join(folder, ConfigFile.fileName)
         let found: String?
-        if FileSystem.exists(candidate) {
+        if exists(candidate) {
             found = candidate
         } else if folder == "/" || FileSystem.exists(FilePath.join(folder, ".git")) {
             found = nil
         } else {
-            found = nearestFile(from: FilePath.parent(of: folder))
+            found = nearestFile(from: FilePath.parent(of: folder), cache: &cache, exists: exists)
         }
-        nearest[folder] = found
+        cache[folder] = found
         return found
     }
 

@@ -1,4 +1,5 @@
 import PWTemplateSyntax
+import PWTemplateSystem
 
 /// What a run did with the `ignore` entries of its configuration files, to report the unused
 /// ones as `unused-ignore`.

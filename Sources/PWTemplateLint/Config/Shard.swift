@@ -1,3 +1,5 @@
+import PWTemplateSystem
+
 /// One of `total` disjoint parts of the templates a run finds (`lint --shard index/total`).
 ///
 /// A template's part depends on its path alone (FNV-1a of the path's UTF-8 bytes, modulo

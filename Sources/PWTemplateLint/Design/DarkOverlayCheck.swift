@@ -41,13 +41,16 @@ public struct DarkOverlayCheck: Check {
         }
     }
 
+    /// An error of the merged variant as a finding of the dark appearance.
     private static func darkFinding(from error: Diagnostic, _ merge: DarkOverlayMerge) -> Diagnostic {
         let consequence = "the SDKs reject the merged dark variant and silently show the light one"
-        return Diagnostic(
+        var finding = Diagnostic(
             rule: .darkVariantInvalid, message: "in dark mode: " + error.message,
             hint: error.hint.map { $0 + "; " + consequence } ?? consequence,
             entry: error.location.entry, pointer: error.location.pointer.map { merge.darkPointer(for: $0) ?? $0 },
             range: error.location.range, related: error.related, language: error.language, platform: error.platform,
             fix: error.fix)
+        finding.variant = FindingVariant(translation: error.variant?.translation, platform: error.platform, appearance: .dark)
+        return finding
     }
 }

@@ -1,3 +1,5 @@
+import PWTemplateSyntax
+
 /// One thing to lint, found from the paths given on the command line.
 public struct LintTarget: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
@@ -24,11 +26,18 @@ public struct LintTarget: Sendable, Equatable {
     public var fileSystemPath: String
     /// The id of the ``MessageKind`` that reads it (see ``KindRegistry/kind(of:)``).
     public var kind: String
+    /// A bare native config as discovery read and parsed it to tell it is one, so reading the
+    /// target neither reads nor parses it again; not part of the target's identity.
+    package var parsedDocument: JSONDocument?
 
     public init(source: Source, displayPath: String, fileSystemPath: String, kind: String = NativeKind.identifier) {
         self.source = source
         self.displayPath = displayPath
         self.fileSystemPath = fileSystemPath
         self.kind = kind
+    }
+
+    public static func == (lhs: LintTarget, rhs: LintTarget) -> Bool {
+        lhs.source == rhs.source && lhs.displayPath == rhs.displayPath && lhs.fileSystemPath == rhs.fileSystemPath
     }
 }

@@ -17,11 +17,11 @@ enum NativeConfigFile {
         try FileSystem.readFile(path, limit: limits.maxJSONEntrySize)
     }
 
-    /// Whether `bytes` are linted as a native config: they parse to an object with a
-    /// `displayType` member, or are no JSON at all (a broken template must fail with its syntax
+    /// Whether `document` is linted as a native config: it parsed to an object with a
+    /// `displayType` member, or is no JSON at all (a broken template must fail with its syntax
     /// error and position, not be turned away as something else).
-    static func isLinted(_ bytes: [UInt8]) -> Bool {
-        guard let root = JSONParser.parse(bytes).root else { return true }
+    static func isLinted(_ document: JSONDocument) -> Bool {
+        guard let root = document.root else { return true }
         return root["displayType"] != nil
     }
 }

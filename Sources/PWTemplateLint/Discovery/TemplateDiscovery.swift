@@ -48,7 +48,7 @@ public struct TemplateDiscovery: Sendable {
 
     private func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        return path == "." ? currentDirectory : Self.join(currentDirectory, path)
+        return path == "." ? currentDirectory : FilePath.join(currentDirectory, path)
     }
 
     /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`
@@ -62,18 +62,6 @@ public struct TemplateDiscovery: Sendable {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trimmed
     }
-
-    /// The folder holding `path`: `a/b/c.json` → `a/b`, `c.json` → `.`, `/c.json` → `/`.
-    public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `folder/name`, without a `./` prefix for the current folder and without doubled slashes.
-    public static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
 }
 
 /// The state of one discovery: what was found so far, and what was already seen.
@@ -86,11 +74,14 @@ private struct Walk {
     /// Adds a target unless the same file or folder was added before, however reached: `canonical`
     /// is its canonical path when the caller knows it, else it is resolved here.
     mutating func add(
-        _ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil, kind: String = NativeKind.identifier
+        _ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil,
+        kind: String = NativeKind.identifier, parsed: JSONDocument? = nil
     ) {
         let key = canonical ?? FileSystem.canonicalPath(absolute) ?? absolute
         guard seen.insert(key).inserted else { return }
-        discovery.targets.append(LintTarget(source: source, displayPath: display, fileSystemPath: absolute, kind: kind))
+        var target = LintTarget(source: source, displayPath: display, fileSystemPath: absolute, kind: kind)
+        target.parsedDocument = parsed
+        discovery.targets.append(target)
     }
 
     /// The first kind that claims a file met in a scan, and the source it gives it.
@@ -133,7 +124,7 @@ private struct Walk {
             case .document(let source)?:
                 return add(source, display: display, absolute: absolute, kind: kind.id)
             case .namesFolder?:
-                return add(.folder, display: TemplateDiscovery.parent(of: display), absolute: TemplateDiscovery.parent(of: absolute), kind: kind.id)
+                return add(.folder, display: FilePath.parent(of: display), absolute: FilePath.parent(of: absolute), kind: kind.id)
             case nil:
                 continue
             }
@@ -157,7 +148,7 @@ private struct Walk {
         guard let claim = readers.lazy.compactMap({ kind in kind.source(ofContent: bytes).map { (kind.id, $0) } }).first else {
             throw .notATemplate(display, reason: refusal)
         }
-        add(claim.1, display: display, absolute: absolute, kind: claim.0)
+        add(claim.1.source, display: display, absolute: absolute, kind: claim.0, parsed: claim.1.document)
     }
 
     /// A folder: a template folder, or a folder to scan. `canonical` is its canonical path
@@ -182,13 +173,13 @@ private struct Walk {
             return
         }
         for (isValid, name) in names where !name.hasPrefix(".") {
-            let display = TemplateDiscovery.join(display, name), absolute = TemplateDiscovery.join(absolute, name)
+            let display = FilePath.join(display, name), absolute = FilePath.join(absolute, name)
             // The repaired name no longer names the entry, so nothing can open it.
             guard isValid else {
                 add(.unreadable(reason: "its name is not valid UTF-8; rename it"), display: display, absolute: absolute)
                 continue
             }
-            visitScanned(name: name, display: display, absolute: absolute, canonical: TemplateDiscovery.join(canonical, name))
+            visitScanned(name: name, display: display, absolute: absolute, canonical: FilePath.join(canonical, name))
         }
     }
 

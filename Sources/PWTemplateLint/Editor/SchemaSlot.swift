@@ -1,3 +1,5 @@
+import PWTemplateSyntax
+
 /// What the schema data says about one place of `native-config.json`: the field there, the kind
 /// of its value, the display type of the document and whether the place is inside the `dark`
 /// overlay. Found by following a path from the root through the schema, as ``TextPositions``
@@ -46,7 +48,7 @@ struct SchemaSlot {
             let block = NativeConfigSchema.block(for: type)
             fields.append(FieldSchema(type.rawValue, .required, .block(block), block.description))
         }
-        return BlockSchema(name: "native-config.json", description: "The root object.", fields: fields + NativeConfigSchema.envelope)
+        return BlockSchema(name: EntryName.nativeConfig.path, description: "The root object.", fields: fields + NativeConfigSchema.envelope)
     }
 
     /// Whether the field here must be present (never inside the `dark` overlay).

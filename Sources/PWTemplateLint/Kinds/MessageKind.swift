@@ -28,9 +28,10 @@ public protocol MessageKind: Sendable {
     /// Whether this kind would recognise a file named explicitly, which no kind claimed by its
     /// name, by its content; discovery then reads the file once and asks ``source(ofContent:)``.
     func readsContent(ofFileNamed name: String) -> Bool
-    /// The source of a file named explicitly whose bytes are a document of this kind; `nil` when
-    /// they are not.
-    func source(ofContent bytes: [UInt8]) -> LintTarget.Source?
+    /// The source of a file named explicitly whose bytes are a document of this kind, with the
+    /// document parsed to tell (so reading the target does not parse it again); `nil` when they
+    /// are not.
+    func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)?
     /// Why content this kind read (``readsContent(ofFileNamed:)``) is not its document.
     var contentRefusal: String { get }
     /// The paths this kind accepts, as the usage error of an unknown path lists them.

@@ -2,7 +2,8 @@ import PWTemplateSyntax
 
 /// Merges the findings of every language variant of a template: a finding every variant shares
 /// is reported once as it is; one that only some variants have is reported per language (or per
-/// platform, when a whole platform has it), with `language` and `platform` set.
+/// platform, when a whole platform has it), with its ``Diagnostic/variant`` set: the language
+/// section or the key-missing case, and the platform.
 package struct VariantFindings {
     /// What makes two variants' findings the same finding.
     private struct Identity: Hashable {
@@ -109,7 +110,7 @@ package struct VariantFindings {
             copy.language = language
             if let platform { copy.platform = platform }
         case .keyMissing(let platform):
-            if let platform { copy.platform = platform }
+            copy.variant = FindingVariant(translation: .keyMissing, platform: platform ?? diagnostic.platform, appearance: diagnostic.variant?.appearance)
             let place = platform.map { "on \($0.displayName), " } ?? ""
             copy.message = place + Self.keyMissingWords + diagnostic.message
         }

@@ -2,22 +2,12 @@ import PWTemplateArchive
 import PWTemplateSyntax
 
 extension Template {
-    /// A template held in memory, e.g. an editor's buffers, held to the size limits as a
-    /// folder's files are: a text over `limits.maxJSONEntrySize` is not read, and an
-    /// `archive-too-large` finding says so. Either text may be absent.
-    public init(buffers nativeConfig: [UInt8]?, pushwoosh: [UInt8]?, path: String, limits: ArchiveLimits) {
-        var contents = TemplateContents()
-        for (entry, bytes) in [(EntryName.nativeConfig, nativeConfig), (.pushwoosh, pushwoosh)] {
-            guard let bytes else { continue }
-            if UInt64(bytes.count) > limits.maxJSONEntrySize {
-                let file = TemplateEntry(name: entry.path, size: UInt64(bytes.count))
-                contents.diagnostics.append(ArchiveFindings.jsonTooLarge(file, limit: limits.maxJSONEntrySize))
-            } else if entry == .nativeConfig {
-                contents.nativeConfig = bytes
-            } else {
-                contents.pushwoosh = bytes
-            }
-        }
-        self.init(contents, path: path, kind: .folder)
+    /// The template folder at `folder` as `lint` reads it, with `buffers` (e.g. an editor's
+    /// unsaved texts, by entry) laid over the files on disk: every entry is judged as `lint`
+    /// judges it (`unused-file`, `archive-junk`, `mixed-formats`, sizes), and a buffer of a file
+    /// not yet on disk, or of a folder not yet saved, counts as a file of the folder.
+    public init(folder: String, buffers: [EntryName: [UInt8]], limits: ArchiveLimits) {
+        let overlay = Dictionary(uniqueKeysWithValues: buffers.map { ($0.key.path, $0.value) })
+        self.init(TemplateReader.readFolder(atPath: folder, limits: limits, overlay: overlay), path: folder, kind: .folder)
     }
 }

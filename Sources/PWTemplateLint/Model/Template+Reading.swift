@@ -47,7 +47,7 @@ extension Template {
         }
         // Targets found by scanning a folder sit below `path`; the template itself is `path` or,
         // for a named JSON file, its folder.
-        let names = [path, TemplateDiscovery.parent(of: path)]
+        let names = [path, FilePath.parent(of: path)]
         guard let target = discovery.targets.first(where: { names.contains($0.displayPath) }) else {
             throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath))
         }
@@ -65,8 +65,12 @@ extension Template {
         }
     }
 
-    /// A bare native config under its own name: only its bytes, reported as `path` itself.
+    /// A bare native config under its own name: only its bytes, reported as `path` itself;
+    /// the document discovery parsed when it has one.
     private static func nativeConfigFile(_ target: LintTarget, limits: ArchiveLimits) -> Template {
+        if let document = target.parsedDocument, UInt64(document.text.bytes.count) <= limits.maxJSONEntrySize {
+            return Template(TemplateContents(nativeConfig: document.text.bytes), path: target.displayPath, kind: .file, parsedDocument: document)
+        }
         do {
             let bytes = try NativeConfigFile.read(target.fileSystemPath, limits: limits)
             return Template(TemplateContents(nativeConfig: bytes), path: target.displayPath, kind: .file)

@@ -24,14 +24,15 @@ public struct Template: Sendable {
     /// Every way a device resolves the placeholders, on every platform (see ``variants(for:)``).
     private let allVariants: [LanguageVariant]
 
-    /// The template that the archive or folder layer read as `contents`.
-    public init(_ contents: TemplateContents, path: String, kind: TemplateReport.Kind) {
+    /// The template that the archive or folder layer read as `contents`; `parsedDocument`
+    /// is `contents.nativeConfig` already parsed (a bare native config discovery read).
+    public init(_ contents: TemplateContents, path: String, kind: TemplateReport.Kind, parsedDocument: JSONDocument? = nil) {
         self.path = path
         self.kind = kind
         self.contents = contents
         pushwoosh = contents.pushwoosh.map { JSONParser.parse($0) }
         localization = pushwoosh?.root.map(LocalizationFile.init(root:))
-        let config = contents.nativeConfig.map { JSONParser.parse($0) }
+        let config = parsedDocument ?? contents.nativeConfig.map { JSONParser.parse($0) }
         nativeConfig = config
         if let config, let root = config.root {
             placeholderStrings = LocatedString.all(

@@ -61,7 +61,7 @@ public enum TemplatePacker {
 
     private static func readFile(_ name: String, in folder: String, limit: UInt64) throws(PackError) -> [UInt8] {
         do {
-            return try FileSystem.readFile(TemplateDiscovery.join(folder, name), limit: limit)
+            return try FileSystem.readFile(FilePath.join(folder, name), limit: limit)
         } catch where error.code == .tooLarge {
             throw .fileTooLarge(name: name, limit: limit)
         } catch {
@@ -86,7 +86,7 @@ public enum TemplatePacker {
 
     /// How a name at the top of a template folder other than the template files is left out.
     private static func leftOutEntry(_ name: String, in folder: String) -> LeftOutEntry {
-        let isDirectory = (try? FileSystem.kind(of: TemplateDiscovery.join(folder, name))) == .directory
+        let isDirectory = (try? FileSystem.kind(of: FilePath.join(folder, name))) == .directory
         return LeftOutEntry(TemplateEntry(name: isDirectory ? name + "/" : name, size: 0, isDirectory: isDirectory))
     }
 }

@@ -60,16 +60,16 @@ public enum TemplateUnpacker {
             return try writing { () throws(FileSystemError) in
                 try FileSystem.createFolder(atPath: folder)
                 for file in files.named {
-                    try FileSystem.writeFileAtomically(file.bytes, to: TemplateDiscovery.join(folder, file.name))
+                    try FileSystem.writeFileAtomically(file.bytes, to: FilePath.join(folder, file.name))
                 }
-                let stale = TemplateDiscovery.join(folder, EntryName.pushwoosh.path)
+                let stale = FilePath.join(folder, EntryName.pushwoosh.path)
                 guard files.pushwoosh == nil, FileSystem.exists(stale) else { return [] }
                 try FileSystem.removeFile(stale)
                 return [stale]
             }
         } catch {
             if isNew {
-                for file in files.named { try? FileSystem.removeFile(TemplateDiscovery.join(folder, file.name)) }
+                for file in files.named { try? FileSystem.removeFile(FilePath.join(folder, file.name)) }
                 try? FileSystem.removeDirectory(folder)
             }
             throw error

@@ -159,7 +159,7 @@ enum ArchiveFindings {
     static func configNotAtRoot(_ config: TemplateEntry, withPushwoosh: Bool, container: TemplateContainer, movable: Bool) -> Diagnostic {
         let folder = String(config.folder)
         let files = withPushwoosh ? "native-config.json and pushwoosh.json sit" : "native-config.json sits"
-        let moved = withPushwoosh ? "native-config.json and pushwoosh.json" : "native-config.json"
+        let moved = withPushwoosh ? "\(EntryName.nativeConfig) and \(EntryName.pushwoosh)" : EntryName.nativeConfig.path
         let folderName = String(folder.dropLast())
         let message: String
         let hint: String

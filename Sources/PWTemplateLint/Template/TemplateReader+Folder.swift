@@ -2,19 +2,23 @@ import PWTemplateSyntax
 import PWTemplateSystem
 
 extension TemplateReader {
-    static func folderContents(atPath root: String, limits: ArchiveLimits) -> TemplateContents {
+    static func folderContents(atPath root: String, limits: ArchiveLimits, overlay: [String: [UInt8]]) -> TemplateContents {
+        var listing = FolderListing(root: root)
         do {
             // The folder named by the caller may be a link; links below it are not followed.
-            guard try FileSystem.resolvedKind(of: root) == .directory else {
+            if try FileSystem.resolvedKind(of: root) == .directory {
+                listing.walk("")
+            } else if overlay.isEmpty {
                 return TemplateContents(diagnostics: [ArchiveFindings.unreadable(.folder, reason: "not a folder")])
             }
         } catch {
-            return TemplateContents(diagnostics: [ArchiveFindings.unreadable(.folder, reason: error.reason)])
+            // An editor's buffers of a folder not yet saved are the whole template.
+            if overlay.isEmpty { return TemplateContents(diagnostics: [ArchiveFindings.unreadable(.folder, reason: error.reason)]) }
         }
-        var listing = FolderListing(root: root)
-        listing.walk("")
+        listing.lay(overlay)
         return contents(of: listing.entries, in: .folder, limits: limits, findings: listing.findings) { position, limit in
             let entry = listing.entries[position]
+            if let bytes = overlay[entry.name] { return UInt64(bytes.count) > limit ? .failure(.overLimit) : .success(bytes) }
             guard case .regular = listing.kinds[position] else {
                 return .failure(.unreadable(reason: listing.kinds[position] == .symbolicLink ? "it is a symbolic link, not a file" : "it is not a regular file"))
             }
@@ -77,6 +81,20 @@ private struct FolderListing {
                 append(TemplateEntry(name: relative, size: size), kind)
             case .symbolicLink, .other:
                 append(TemplateEntry(name: relative, size: 0), kind)
+            }
+        }
+    }
+
+    /// Lays `overlay` (texts by relative name) over the files listed: each replaces the file of
+    /// its name, or is a file of its own when the folder has none.
+    mutating func lay(_ overlay: [String: [UInt8]]) {
+        for (name, bytes) in overlay.sorted(by: { $0.key < $1.key }) {
+            let entry = TemplateEntry(name: name, size: UInt64(bytes.count))
+            if let position = entries.firstIndex(where: { $0.name == name }) {
+                entries[position] = entry
+                kinds[position] = .regular(size: entry.size)
+            } else {
+                append(entry, .regular(size: entry.size))
             }
         }
     }

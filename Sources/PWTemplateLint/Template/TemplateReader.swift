@@ -30,9 +30,11 @@ public enum TemplateReader {
     }
 
     /// Reads a template folder: files below it (symbolic links not followed, `.git` skipped)
-    /// are judged like archive entries named by their relative paths.
-    public static func readFolder(atPath path: String, limits: ArchiveLimits = .default) -> TemplateContents {
-        folderContents(atPath: path, limits: limits)
+    /// are judged like archive entries named by their relative paths. `overlay` holds texts
+    /// (by relative name, e.g. an editor's unsaved buffers) read instead of the files on disk,
+    /// or beside them when the folder lacks one (or does not exist yet).
+    public static func readFolder(atPath path: String, limits: ArchiveLimits = .default, overlay: [String: [UInt8]] = [:]) -> TemplateContents {
+        folderContents(atPath: path, limits: limits, overlay: overlay)
     }
 
     /// Why one of the two JSON files could not be read.

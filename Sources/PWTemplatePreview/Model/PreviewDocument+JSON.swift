@@ -20,25 +20,10 @@ extension PreviewDocument {
         ])
     }
 
-    /// The JSON of ``json()`` made safe inside `<script type="application/json">`: `<`, `>`,
-    /// `&`, U+2028 and U+2029 written as `\u` escapes, so no text of the template can end the
-    /// script or open a comment. They only ever stand inside strings, where the escape reads the same.
+    /// The JSON of ``json()`` made safe inside `<script type="application/json">`
+    /// (``Swift/String/scriptSafeJSON``): no text of the template can end the script or open a comment.
     public func dataIsland() -> String {
-        Self.scriptSafe(json().rendered())
-    }
-
-    /// `json` with the characters that could end a `<script>` escaped.
-    static func scriptSafe(_ json: String) -> String {
-        json.escapingScalars { scalar in
-            switch scalar {
-            case "<": "\\u003c"
-            case ">": "\\u003e"
-            case "&": "\\u0026"
-            case "\u{2028}": "\\u2028"
-            case "\u{2029}": "\\u2029"
-            default: nil
-            }
-        }
+        json().rendered().scriptSafeJSON
     }
 
     private static func json(_ device: PreviewDevice) -> JSONOutput {

@@ -40,8 +40,9 @@ struct PreviewSource {
     /// dark one; `findings` (the lint report's) give the drop and the missing elements.
     func variants(platform: Platform, language: String, findings: [Diagnostic]) -> [PreviewVariant] {
         let applying = findings.filter { Self.applies($0, platform: platform, language: language) }
-        let drop = applying.first(where: Self.drops).map { "\(platform.displayName) shows nothing: \($0.message)" }
-        let dropped = applying.filter { $0.rule == .unparseableImageURL }.compactMap(\.location.pointer)
+        let inLight = applying.filter { Self.applies($0, appearance: .light) }
+        let drop = inLight.first(where: Self.drops).map { "\(platform.displayName) shows nothing: \($0.message)" }
+        let dropped = inLight.filter { $0.rule == .unparseableImageURL }.compactMap(\.location.pointer)
         guard let document = document(platform: platform, language: language) else {
             return [PreviewVariant(platform: platform, language: language, appearance: .light, block: nil, pointer: nil, drop: drop, missing: [])]
         }
@@ -58,8 +59,10 @@ struct PreviewSource {
                 if dropped.hasPrefix(darkPrefix) { return pointer + "/" + dropped.dropFirst(darkPrefix.count) }
                 return merge.darkPointer(for: dropped) == nil ? dropped : nil
             }
+            let darkDrop = applying.filter { Self.applies($0, appearance: .dark) }.first(where: Self.drops)
+                .map { "\(platform.displayName) shows nothing: \($0.message)" }
             variants.append(PreviewVariant(
-                platform: platform, language: language, appearance: .dark, block: merge.block, pointer: pointer, drop: drop, missing: missing))
+                platform: platform, language: language, appearance: .dark, block: merge.block, pointer: pointer, drop: darkDrop, missing: missing))
         }
         return variants
     }
@@ -86,11 +89,21 @@ struct PreviewSource {
             && ![.design, .localization, .configuration].contains(finding.rule.category)
     }
 
-    /// Whether a finding holds for `platform` and `language`: it names that platform or none,
-    /// and that language, or none (a key-missing finding only for the key-missing case).
+    /// Whether a finding holds for `platform` and `language`, as its ``Diagnostic/variant``
+    /// says: it names that platform or none, and that language, the key-missing case (for
+    /// ``PreviewDocument/keyMissing`` only) or none.
     static func applies(_ finding: Diagnostic, platform: Platform, language: String) -> Bool {
-        if let only = finding.platform, only != platform { return false }
-        if let section = finding.language { return section == language }
-        return !finding.message.contains(VariantFindings.keyMissingWords) || language == PreviewDocument.keyMissing
+        guard let variant = finding.variant else { return true }
+        if let only = variant.platform, only != platform { return false }
+        switch variant.translation {
+        case .section(let section)?: return section == language
+        case .keyMissing?: return language == PreviewDocument.keyMissing
+        case nil: return true
+        }
+    }
+
+    /// Whether a finding holds in `appearance`: it names that appearance or none.
+    static func applies(_ finding: Diagnostic, appearance: PreviewAppearance) -> Bool {
+        finding.variant?.appearance.map { $0.rawValue == appearance.rawValue } ?? true
     }
 }

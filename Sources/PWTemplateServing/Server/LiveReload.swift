@@ -15,8 +15,8 @@ public enum LiveReload {
         return Array(page[..<index]) + script + Array(page[index...])
     }
 
-    /// The `<script>` element; the name and version are JSON strings in which `<`, U+2028 and
-    /// U+2029 are escaped, so no page name can end the script.
+    /// The `<script>` element; the name and version are script-safe JSON strings
+    /// (``Swift/String/scriptSafeJSON``), so no page name can end the script.
     static func script(name: String, version: String) -> String {
         let stream = "\(eventsPath)?page=\" + encodeURIComponent(\(scriptLiteral(name))) + \"&version=\" + encodeURIComponent(\(scriptLiteral(version)))"
         return """
@@ -29,10 +29,7 @@ public enum LiveReload {
     }
 
     private static func scriptLiteral(_ text: String) -> String {
-        JSONOutput.literal(text)
-            .replacingAll("<", with: "\\u003c")
-            .replacingAll("\u{2028}", with: "\\u2028")
-            .replacingAll("\u{2029}", with: "\\u2029")
+        JSONOutput.literal(text).scriptSafeJSON
     }
 
     /// Where the last `</body>` (any letter case) starts.
@@ -62,12 +59,5 @@ public enum LiveReload {
     static func event(name: String, data: String) -> String {
         let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
         return "event: \(name)\n" + lines.joined() + "\n"
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced with `replacement` (no Foundation here).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

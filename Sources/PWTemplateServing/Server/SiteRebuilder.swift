@@ -1,3 +1,4 @@
+import PWTemplateSyntax
 import PWTemplateSystem
 
 /// Keeps a ``PreviewServer``'s pages in step with the files: waits for the watcher, lets a burst
@@ -55,7 +56,7 @@ public struct SiteRebuilder: Sendable {
     /// Whether a file called `name` feeds a preview: a template's `native-config.json` or
     /// `pushwoosh.json`, a `.pwtemplate.json` configuration, or a ZIP.
     public static func isTemplateFile(_ name: String) -> Bool {
-        ["native-config.json", "pushwoosh.json", ".pwtemplate.json"].contains(name) || name.lowercased().hasSuffix(".zip")
+        (EntryName.sdkFiles.map(\.path) + [".pwtemplate.json"]).contains(name) || name.lowercased().hasSuffix(".zip")
     }
 
     /// The folders to watch for the command-line `paths`: a folder with its subfolders; the

@@ -9,10 +9,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var hint: String?
     public var location: Location
     public var related: [RelatedLocation]
-    /// The language section of `pushwoosh.json` the finding applies to, if any.
-    public var language: String?
-    /// The platform the finding applies to, if only one.
-    public var platform: Platform?
+    /// The variant the finding belongs to (language section or key-missing case, platform,
+    /// appearance), when not every variant has it.
+    public var variant: FindingVariant?
     /// A change that resolves the finding, when one is known.
     public var fix: Fix?
 
@@ -35,8 +34,32 @@ public struct Diagnostic: Sendable, Hashable {
         self.hint = hint
         location = Location(entry: entry, pointer: pointer, range: range)
         self.related = related
-        self.language = language
-        self.platform = platform
+        let variant = FindingVariant(translation: language.map(FindingVariant.Translation.section), platform: platform)
+        self.variant = variant.isEmpty ? nil : variant
         self.fix = fix
+    }
+
+    /// The language section of `pushwoosh.json` the finding applies to, if any (of `variant`).
+    public var language: String? {
+        get { variant?.language }
+        set {
+            guard let newValue else {
+                if variant?.language != nil { changeVariant { $0.translation = nil } }
+                return
+            }
+            changeVariant { $0.translation = .section(newValue) }
+        }
+    }
+
+    /// The platform the finding applies to, if only one (of `variant`).
+    public var platform: Platform? {
+        get { variant?.platform }
+        set { changeVariant { $0.platform = newValue } }
+    }
+
+    private mutating func changeVariant(_ change: (inout FindingVariant) -> Void) {
+        var changed = variant ?? FindingVariant()
+        change(&changed)
+        variant = changed.isEmpty ? nil : changed
     }
 }

@@ -115,3 +115,17 @@ async def test_a_pushwoosh_change_changes_a_native_config_diagnostic(client: Lan
     text = pushwoosh.read_text(encoding="utf-8")
     change_document(client, pushwoosh_uri, text.replace('"FFF8E1"', '"#FFF8E1"'), version=2)
     assert await published(client, config_uri) == []
+
+
+@pytest.mark.asyncio
+async def test_the_folder_is_read_as_lint_reads_it(client: LanguageClient, template: pathlib.Path):
+    # A stray text file gets unused-file on itself; a binary one on native-config.json.
+    notes = template / "notes.txt"
+    notes.write_text("draft copy\n", encoding="utf-8")
+    (template / "hero.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    _, _, diagnostics = await open_and_lint(client, template / "native-config.json")
+    unused = [d for d in diagnostics if d.code == "unused-file"]
+    assert len(unused) == 1 and "hero.png" in unused[0].message
+    on_notes = await published(client, notes.as_uri())
+    assert [d.code for d in on_notes] == ["unused-file"]
+    assert "notes.txt" in on_notes[0].message

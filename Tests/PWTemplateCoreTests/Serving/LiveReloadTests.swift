@@ -21,7 +21,7 @@ import Testing
     @Test func aPageNameCannotEndTheScript() {
         let script = LiveReload.script(name: "</script><script>alert(1)</script>\u{2028}\"", version: "1")
         #expect(script.components(separatedBy: "</script>").count == 2, "only the script's own end tag")
-        #expect(script.contains(#"\u003c/script>\u003cscript>alert(1)\u003c/script>\u2028\""#))
+        #expect(script.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\u2028\""#))
     }
 
     @Test func eventsAreFramed() {

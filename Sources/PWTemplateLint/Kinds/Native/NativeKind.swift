@@ -37,8 +37,9 @@ public struct NativeKind: MessageKind {
         NativeConfigFile.hasJSONExtension(name)
     }
 
-    public func source(ofContent bytes: [UInt8]) -> LintTarget.Source? {
-        NativeConfigFile.isLinted(bytes) ? .nativeConfigFile : nil
+    public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
+        let document = JSONParser.parse(bytes)
+        return NativeConfigFile.isLinted(document) ? (.nativeConfigFile, document) : nil
     }
 
     public var contentRefusal: String { "its root is not an object with \"displayType\"" }

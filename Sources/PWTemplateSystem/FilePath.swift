@@ -1,13 +1,14 @@
-/// Lexical path arithmetic on absolute `/`-separated paths: no file-system access, so a path
-/// and the configuration folders above it are compared as written.
-enum FilePath {
+/// Lexical path arithmetic on `/`-separated paths, the one path helper of every target: no
+/// file-system access, so a path and the configuration folders above it are compared as
+/// written. `parent` and `join` take relative paths too (`.` is the current folder).
+package enum FilePath {
     /// `path` made absolute against `folder`, without `.` and `..` segments or doubled slashes.
-    static func absolute(_ path: String, from folder: String) -> String {
+    package static func absolute(_ path: String, from folder: String) -> String {
         normalized(path.hasPrefix("/") ? path : folder + "/" + path)
     }
 
     /// `path` without `.` and `..` segments or doubled slashes (`..` at the root stays at the root).
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         // Nearly every path is already normal; spotting that over the bytes spares splitting
         // and joining it (a third of the per-template cost of finding its configuration).
         if isNormalASCII(path) { return path }
@@ -47,33 +48,36 @@ enum FilePath {
         length > 2 || dots < length
     }
 
-    /// The folder holding `path` (`/` holds itself).
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
+    /// The folder holding `path`: `/a` for `/a/b`, `/` for `/a` (and `/` itself), `.` for a
+    /// name without a folder (`c.json`), `d` for `d/c.json`.
+    package static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last segment of `path`.
-    static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path` relative to `folder` (`""` when they are the same), or `nil` when `path` is not
     /// inside `folder`.
-    static func relative(_ path: String, to folder: String) -> String? {
+    package static func relative(_ path: String, to folder: String) -> String? {
         if path == folder { return "" }
         let prefix = folder == "/" ? "/" : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     /// How messages show `path`: relative to `folder` when inside it, else absolute.
-    static func display(_ path: String, from folder: String) -> String {
+    package static func display(_ path: String, from folder: String) -> String {
         guard let relative = relative(path, to: folder) else { return path }
         return relative.isEmpty ? "." : relative
     }
 
-    /// `folder/name`.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder == "/" ? "/" + name : folder + "/" + name
+    /// `folder/name`, without a `./` prefix for the current folder and without doubled slashes
+    /// (`d/` + `x` is `d/x`, `/` + `x` is `/x`, `.` + `x` is `x`).
+    package static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }
