@@ -26,33 +26,34 @@ public func fuzzHTTP(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// The page name of `target` is `nil`, or a relative name inside the served folder.
+/// The page name of `target` is `nil`, or a relative name inside the served folder. Names are
+/// judged as bytes: a combining mark after a `/` makes the two one `Character`.
 private func checkTarget(_ target: String) {
     _ = SitePath.queryParameters(of: target)
     guard let name = SitePath.pageName(for: target) else { return }
     let bytes = Array(name.utf8)
-    let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+    let segments = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0),
-          !segments.contains("..") else {
+          !segments.contains(where: { $0.elementsEqual("..".utf8) }) else {
         fatalError("http property: \(target.debugDescription) gives the page name \(name.debugDescription)")
     }
-    guard let resolved = resolve(name, in: servedFolder), resolved.count > servedFolder.count,
+    guard let resolved = resolve(segments, in: servedFolder), resolved.count > servedFolder.count,
           resolved.starts(with: servedFolder) else {
         fatalError("http property: \(target.debugDescription) gives \(name.debugDescription), outside the served folder")
     }
 }
 
-private let servedFolder: [Substring] = ["srv", "site"]
+private let servedFolder: [[UInt8]] = [Array("srv".utf8), Array("site".utf8)]
 
-/// `name` resolved lexically against `folder` as a file system would (`.` stays, `..` goes
+/// `segments` resolved lexically against `folder` as a file system would (`.` stays, `..` goes
 /// up, empty segments are skipped); `nil` when it climbs above the root.
-private func resolve(_ name: String, in folder: [Substring]) -> [Substring]? {
+private func resolve(_ segments: [ArraySlice<UInt8>], in folder: [[UInt8]]) -> [[UInt8]]? {
     var path = folder
-    for segment in name.split(separator: "/", omittingEmptySubsequences: true) {
-        switch segment {
-        case ".": continue
-        case "..": if path.popLast() == nil { return nil }
-        default: path.append(segment)
+    for segment in segments where !segment.isEmpty && !segment.elementsEqual(".".utf8) {
+        if segment.elementsEqual("..".utf8) {
+            if path.popLast() == nil { return nil }
+        } else {
+            path.append(Array(segment))
         }
     }
     return path
