@@ -135,10 +135,11 @@ test-asan: deps test-deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for FUZZ_SECONDS (default 60) on
-## seeds made from Examples/ and Tests/Fixtures/; corpora grow in .build/fuzz/corpus. Fails when
-## a target crashes, leaving the input in Fuzz/crashes/<target>/ (see docs/robustness.md).
+## seeds made from Examples/, Tests/Fixtures/ and the lsp and --serve tests; corpora grow in
+## .build/fuzz/corpus. Fails when a target crashes, leaving the input in Fuzz/crashes/<target>/
+## (see docs/robustness.md).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= json placeholders archive lint
+FUZZ_TARGETS ?= json placeholders archive lint fix lsp http
 FUZZ_WORK     = .build/fuzz
 fuzz: deps
 	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer
@@ -146,7 +147,7 @@ fuzz: deps
 	@failed=""; \
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_WORK)/corpus/$$target Fuzz/crashes/$$target; \
-		dictionary=$$target; [ $$target = lint ] && dictionary=json; \
+		dictionary=$$target; case $$target in lint|fix) dictionary=json;; esac; \
 		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 		SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-$$target \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \

@@ -12,6 +12,10 @@ let package = Package(
         // The linting library: reading, the kinds of message and their checks, configuration,
         // fixes and formatting; no preview, server or language server.
         .library(name: "PWTemplateLint", targets: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint"]),
+        // The language server and the preview server's HTTP layer, for the fuzz package (Fuzz/),
+        // which can only use library products of this one.
+        .library(name: "PWTemplateLSP", targets: ["PWTemplateLSP"]),
+        .library(name: "PWTemplateServing", targets: ["PWTemplateServing"]),
     ],
     targets: [
         .systemLibrary(

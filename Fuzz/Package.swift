@@ -15,15 +15,20 @@ let package = Package(
         fuzzer("fuzz-placeholders", folder: "FuzzPlaceholders"),
         fuzzer("fuzz-archive", folder: "FuzzArchive"),
         fuzzer("fuzz-lint", folder: "FuzzLint"),
+        fuzzer("fuzz-fix", folder: "FuzzFix"),
+        fuzzer("fuzz-lsp", folder: "FuzzLSP", using: "PWTemplateLSP"),
+        fuzzer("fuzz-http", folder: "FuzzHTTP", using: "PWTemplateServing"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-/// An executable whose entry point is libFuzzer's `main`, calling `LLVMFuzzerTestOneInput`.
-func fuzzer(_ name: String, folder: String) -> Target {
+/// An executable whose entry point is libFuzzer's `main`, calling `LLVMFuzzerTestOneInput`;
+/// `using` names a library product of the main package it needs besides `PWTemplateLint`.
+func fuzzer(_ name: String, folder: String, using product: String? = nil) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "PWTemplateLint", package: "pwtemplate")],
+        dependencies: ["FuzzSupport", .product(name: "PWTemplateLint", package: "pwtemplate")]
+            + (product.map { [.product(name: $0, package: "pwtemplate")] } ?? []),
         path: "Sources/\(folder)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )

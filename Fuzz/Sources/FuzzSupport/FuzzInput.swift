@@ -7,6 +7,11 @@ public struct FuzzInput {
         bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     }
 
+    /// An input of `bytes`, e.g. what follows a flag byte.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// The bytes before the first zero byte, and those after it (`nil` when there is no zero byte):
     /// one input carries two files, e.g. `native-config.json` and `pushwoosh.json`.
     public var halves: (first: [UInt8], second: [UInt8]?) {

@@ -12,7 +12,8 @@ public enum SitePath {
     /// when the target is refused. The query (`?…`) is not part of the name.
     public static func pageName(for target: String) -> String? {
         guard let path = decodedPath(of: target) else { return nil }
-        return path == "/" ? "index.html" : String(path.dropFirst())
+        // The slash is dropped as a byte: with a combining mark after it, it is not a Character of its own.
+        return path == "/" ? "index.html" : String(decoding: path.utf8.dropFirst(), as: UTF8.self)
     }
 
     /// The decoded path of `target`, checked as ``pageName(for:)`` describes.

@@ -21,6 +21,16 @@ import Testing
         #expect(SitePath.pageName(for: "/etc/passwd") == "etc/passwd", "a name, then looked up among the pages only")
     }
 
+    /// Found by `fuzz-http` (the input `/` and U+0354): a combining mark right after the
+    /// leading slash made the two one `Character`, so dropping the first Character dropped the
+    /// mark too, and `/\u{354}../x` was named `../x`. Compared as bytes: `String`'s `==` would
+    /// take canonically equivalent names as equal.
+    @Test func aCombiningMarkAfterTheSlashStaysInTheName() {
+        for (target, name) in [("/\u{354}", "\u{354}"), ("/\u{354}../x", "\u{354}../x"), ("/%CD%94../x", "\u{354}../x"), ("/e\u{301}.html", "e\u{301}.html")] {
+            #expect(SitePath.pageName(for: target).map { Array($0.utf8) } == Array(name.utf8), "\(target.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func queryParametersAreDecoded() {
         let parameters = SitePath.queryParameters(of: "/__pwtemplate/events?page=a%20b.html&version=x-2&page=other&flag&bad=%zz")
         #expect(parameters == ["page": "a b.html", "version": "x-2", "flag": ""])
