@@ -28,13 +28,16 @@ public enum Invariants {
         }
     }
 
-    /// Every finding's range starts on a line of `text` and does not end before it starts,
-    /// so a code frame can always be drawn.
+    /// Every finding's byte range lies within `text`, and the line and column worked out from it
+    /// start on a line of `text` and do not end before they start, so a code frame can always
+    /// be drawn.
     public static func check(_ diagnostics: [Diagnostic], in text: SourceText) {
         for range in diagnostics.flatMap({ [$0.location.range] + $0.related.map(\.location.range) }).compactMap({ $0 }) {
-            precondition(range.start.line >= 1 && range.start.line <= text.lineCount, "line \(range.start.line) of \(text.lineCount)")
-            precondition(range.start.column >= 1 && range.start <= range.end, "range \(range)")
-            _ = text.line(range.start.line)
+            precondition(range.bytes.lowerBound >= 0 && range.bytes.upperBound <= text.bytes.count, "bytes \(range.bytes) of \(text.bytes.count)")
+            let place = text.lineColumns(of: range)
+            precondition(place.start.line >= 1 && place.start.line <= text.lineCount, "line \(place.start.line) of \(text.lineCount)")
+            precondition(place.start.column >= 1 && place.start <= place.end, "range \(place)")
+            _ = text.line(place.start.line)
         }
     }
 
