@@ -4,7 +4,7 @@ import PWTemplateSyntax
 /// `native-config.json`, and, when `pushwoosh.json` parsed, its root, its model and the
 /// placeholders of its translations. Translations are resolved as devices on the platforms of
 /// `targets` resolve them.
-package struct LocalizationInput {
+package final class LocalizationInput {
     package let template: Template
     package let targets: TargetSelection
     /// The parsed `native-config.json`.

@@ -3,7 +3,7 @@ import PWTemplateSyntax
 /// What the checks of one language variant read: its root (placeholders resolved), the envelope
 /// read from it (the document of its type and block, when usable), and the light block's schema
 /// findings, walked at most once and shared by the schema and dark-overlay checks.
-package struct VariantInput {
+package final class VariantInput {
     package let root: JSONNode
     package let members: [JSONMember]
     package let text: SourceText

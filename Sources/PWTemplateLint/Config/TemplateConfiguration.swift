@@ -82,7 +82,12 @@ public struct TemplateConfiguration: Sendable {
             configuration.support.table[type, default: [:]].merge(cells) { $1 }
         }
         configuration.limits = file?.limits ?? .default
-        configuration.disabledRules = Set(Rule.all.filter { flags.severity(of: $0, configured: settings[$0.id]?.level) == nil })
+        // Off: `--disable`, and "off" in the configuration unless `--enable` turns it back on
+        // (what `flags.severity(of:configured:)` says), without a pass over every rule per template.
+        configuration.disabledRules = Set(flags.disabledRules).union(settings.compactMap { id, setting in
+            guard setting.level == .off, let rule = Rule.named(id), !flags.enabledRules.contains(rule) else { return nil }
+            return rule
+        })
         for option in RuleOption.all {
             if let value = settings[option.rule.id]?.options[option.name] {
                 option.apply(value, to: &configuration.design)

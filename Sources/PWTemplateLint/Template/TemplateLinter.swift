@@ -28,7 +28,7 @@ public struct TemplateLinter: Sendable {
     /// Lints a template that was read or built in memory.
     public func lint(_ template: Template) -> TemplateReport {
         let disabled = configuration.disabledRules
-        let enabled = checks.filter { !$0.rules.allSatisfy(disabled.contains) }
+        let enabled = disabled.isEmpty ? checks : checks.filter { !$0.rules.allSatisfy(disabled.contains) }
         var diagnostics: [Diagnostic] = []
         enabled.of(.template).run(.template(template), into: &diagnostics)
         var sources: [EntryName: SourceText] = [:]
