@@ -4,7 +4,7 @@ import PWTemplateSystem
 
 /// A kind of document made up for the tests, to prove a kind plugs in through its own type and
 /// one registry line: `*.demo.json` files, one rule (`demo-title-missing`: the root object has no
-/// `"title"`), no schema parts, a `demo-card` scaffold (and a `demo-poster` it cannot write yet),
+/// `"title"`), no schema parts, a `demo-card` scaffold (and a `demo-poster` it cannot write yet) listed by `new --list`,
 /// no editor support.
 struct DemoKind: MessageKind {
     static let titleMissing = Rule(
@@ -56,6 +56,10 @@ struct DemoKind: MessageKind {
     func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
         guard request.name == "demo-card" else { return nil }
         return [ScaffoldFile(name: "card.demo.json", bytes: Array("{\"title\": \"Hello\"}\n".utf8))]
+    }
+
+    var scaffoldListing: ScaffoldListing? {
+        ScaffoldListing(rows: [["CARD"], ["demo-card"]], legend: "Demo cards are made up.", usage: "Create one with 'pwtemplate new demo-card'.")
     }
 
     func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {

@@ -82,6 +82,11 @@ import Testing
         #expect(refused.code == .usage)
         #expect(refused.error == "error: the demo card kind cannot write a scaffold 'demo-poster' yet; nothing was written\n")
         #expect(!FileSystem.exists(scratch.path + "/demo-poster"))
+        // `--list` asks every kind: the native table, then the demo kind's.
+        let list = CLIRun(["new", "--list"], kinds: kinds)
+        #expect(list.code == .success)
+        #expect(list.output.hasPrefix(CLIRun(["new", "--list"]).output + "\nCARD"))
+        #expect(list.output.hasSuffix("demo-card\n\nDemo cards are made up.\n\nCreate one with 'pwtemplate new demo-card'.\n"))
         // Without the kind its scaffold is unknown.
         #expect(CLIRun(["new", "demo-card", "y"], currentDirectory: scratch.path).code == .usage)
     }

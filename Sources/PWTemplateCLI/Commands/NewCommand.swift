@@ -9,7 +9,7 @@ struct NewCommand {
     func run() -> ExitCode {
         switch options {
         case .list:
-            CLI.write(Self.typeList(), to: invocation.standardOutput, invocation: invocation)
+            CLI.write(Self.typeList(invocation.kinds), to: invocation.standardOutput, invocation: invocation)
         case .create(let template):
             create(template)
         }
@@ -93,10 +93,12 @@ struct NewCommand {
         return "error: \(message)\n" + (hint.map { "  \($0)\n" } ?? "")
     }
 
-    /// The `--list` table: each display type, the releases of each platform that render it, what it is.
-    static func typeList() -> String {
-        let rows = SupportTable.rows(extra: ("DESCRIPTION", { NativeConfigSchema.block(for: $0).description }))
-        return TextTable.render(rows) + "\n" + TextWrapper.lines(SupportTable.legend, width: HelpRenderer.width).joined(separator: "\n")
-            + "\n\nCreate one with 'pwtemplate new <display-type> [<dir>]'.\n"
+    /// The `--list` text: each kind's table of scaffolds (for native templates, each display
+    /// type, the releases of each platform that render it, what it is), its legend and usage.
+    static func typeList(_ kinds: KindRegistry) -> String {
+        kinds.kinds.compactMap(\.scaffoldListing).map { listing in
+            TextTable.render(listing.rows) + "\n" + TextWrapper.lines(listing.legend, width: HelpRenderer.width).joined(separator: "\n")
+                + "\n\n" + listing.usage + "\n"
+        }.joined(separator: "\n")
     }
 }

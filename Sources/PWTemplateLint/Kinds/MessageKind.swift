@@ -62,6 +62,8 @@ public protocol MessageKind: Sendable {
     func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]?
     /// What `new` says to do once scaffold `name` is written (into an archive when `isArchive`).
     func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep
+    /// What `new --list` shows of the kind's scaffolds; `nil` when it lists none.
+    var scaffoldListing: ScaffoldListing? { get }
 
     // MARK: Editor
 
@@ -89,5 +91,22 @@ public struct ScaffoldNextStep: Sendable, Equatable {
     public init(_ text: String, lintOptions: [String] = []) {
         self.text = text
         self.lintOptions = lintOptions
+    }
+}
+
+/// A kind's part of `new --list`: a table of its scaffolds, what the table's cells mean, and how
+/// to create one.
+public struct ScaffoldListing: Sendable, Equatable {
+    /// The header, then a row per scaffold.
+    public var rows: [[String]]
+    /// What the cells mean, wrapped by the command.
+    public var legend: String
+    /// The last line (`Create one with 'pwtemplate new <display-type> [<dir>]'.`).
+    public var usage: String
+
+    public init(rows: [[String]], legend: String, usage: String) {
+        self.rows = rows
+        self.legend = legend
+        self.usage = usage
     }
 }

@@ -76,6 +76,13 @@ public struct NativeKind: MessageKind {
         request.displayType == nil ? nil : Scaffold.files(for: request)
     }
 
+    /// Each display type, the releases of each platform that render it, what it is.
+    public var scaffoldListing: ScaffoldListing? {
+        ScaffoldListing(
+            rows: SupportTable.rows(extra: ("DESCRIPTION", { NativeConfigSchema.block(for: $0).description })),
+            legend: SupportTable.legend, usage: "Create one with 'pwtemplate new <display-type> [<dir>]'.")
+    }
+
     /// Check the template, on iOS alone when Android documents no release rendering the type.
     public func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
         let start = isArchive ? "Next, check the template" : "Next, edit the example copy, images and links, then check the template"
