@@ -4,7 +4,8 @@ import PWTemplateSystem
 
 /// A kind of document made up for the tests, to prove a kind plugs in through its own type and
 /// one registry line: `*.demo.json` files, one rule (`demo-title-missing`: the root object has no
-/// `"title"`), no schema parts, no scaffolds, no editor support.
+/// `"title"`), no schema parts, a `demo-card` scaffold (and a `demo-poster` it cannot write yet) listed by `new --list`,
+/// no editor support.
 struct DemoKind: MessageKind {
     static let titleMissing = Rule(
         id: "demo-title-missing", defaultSeverity: .error, category: .structure,
@@ -50,7 +51,20 @@ struct DemoKind: MessageKind {
     }
 
     var schemaNames: [String] { [] }
-    var scaffoldNames: [String] { [] }
+    var scaffoldNames: [String] { ["demo-card", "demo-poster"] }
+
+    func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
+        guard request.name == "demo-card" else { return nil }
+        return [ScaffoldFile(name: "card.demo.json", bytes: Array("{\"title\": \"Hello\"}\n".utf8))]
+    }
+
+    var scaffoldListing: ScaffoldListing? {
+        ScaffoldListing(rows: [["CARD"], ["demo-card"]], legend: "Demo cards are made up.", usage: "Create one with 'pwtemplate new demo-card'.")
+    }
+
+    func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
+        ScaffoldNextStep("Next, give the card its title:")
+    }
 
     func editorEntry(ofFileNamed name: String) -> EntryName? { nil }
 }

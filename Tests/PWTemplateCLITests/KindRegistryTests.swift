@@ -1,5 +1,6 @@
 import PWTemplateLint
 import PWTemplateSyntax
+import PWTemplateSystem
 import Testing
 
 /// A kind added to a registry is found, linted, listed and explained through the code paths the
@@ -67,6 +68,27 @@ import Testing
         let scratch = try scratch()
         let preview = CLIRun(["preview", "-o", "out", "cards/bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
         #expect(preview.error.contains("error: 'cards/bad.demo.json' is a demo card; 'preview' cannot draw it yet"))
+    }
+
+    @Test func newWritesTheKindsScaffold() throws {
+        let scratch = try ScratchTemplates()
+        let run = CLIRun(["new", "demo-card", "x"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(run.code == .success)
+        #expect(run.output == "Created x/card.demo.json\n\nNext, give the card its title:\n  pwtemplate lint x\n")
+        #expect(try FileSystem.readFile(scratch.path + "/x/card.demo.json", limit: 1 << 10) == Array("{\"title\": \"Hello\"}\n".utf8))
+        #expect(CLIRun(["lint", "x"], currentDirectory: scratch.path, kinds: kinds).code == .success)
+        // A name the kind lists but cannot write is refused, naming the kind, and nothing is written.
+        let refused = CLIRun(["new", "demo-poster"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(refused.code == .usage)
+        #expect(refused.error == "error: the demo card kind cannot write a scaffold 'demo-poster' yet; nothing was written\n")
+        #expect(!FileSystem.exists(scratch.path + "/demo-poster"))
+        // `--list` asks every kind: the native table, then the demo kind's.
+        let list = CLIRun(["new", "--list"], kinds: kinds)
+        #expect(list.code == .success)
+        #expect(list.output.hasPrefix(CLIRun(["new", "--list"]).output + "\nCARD"))
+        #expect(list.output.hasSuffix("demo-card\n\nDemo cards are made up.\n\nCreate one with 'pwtemplate new demo-card'.\n"))
+        // Without the kind its scaffold is unknown.
+        #expect(CLIRun(["new", "demo-card", "y"], currentDirectory: scratch.path).code == .usage)
     }
 
     @Test func theStandardRegistryIsNative() {

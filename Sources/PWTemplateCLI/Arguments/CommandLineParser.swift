@@ -56,7 +56,7 @@ public enum CommandLineParser {
             return .help(HelpRenderer.help(for: path))
         }
         let parsed = try reporting(in: path) { () throws(ArgumentError) in
-            try ParsedArguments(tokens, for: path.command)
+            try ParsedArguments(tokens, for: subcommand == .new ? CommandSpec.newCommand(scaffoldNames: kinds.scaffoldNames) : path.command)
         }
         /// The typed options `read` makes of the bound arguments.
         func options<Options>(_ read: (ParsedArguments) throws(ArgumentError) -> Options) throws(UsageError) -> Options {
@@ -74,7 +74,7 @@ public enum CommandLineParser {
         case .initialize: return .initialize
         case .resolve: return .resolve(try options(ResolveOptions.init))
         case .l10n: return .l10n(try options(L10nOptions.init))
-        case .new: return .new(try options(NewOptions.init))
+        case .new: return .new(try options { parsed throws(ArgumentError) in try NewOptions(parsed, kinds: kinds) })
         case .preview: return .preview(try options(PreviewOptions.init))
         case .pack: return .pack(try options(PackOptions.init))
         case .unpack: return .unpack(try options(UnpackOptions.init))

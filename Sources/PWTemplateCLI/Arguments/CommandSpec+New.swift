@@ -2,30 +2,35 @@ import PWTemplateLint
 
 extension CommandSpec {
     /// `pwtemplate new <display-type> [<dir>]`.
-    public static let new = CommandSpec(
-        name: "new",
-        abstract: "Create an example template of a display type.",
-        discussion: """
-            The template holds the type's required fields and its common optional ones, with \
-            example copy, https://example.com media and myapp:// links to replace, and lints \
-            clean. Nothing is written over existing files without --force, and a failed run \
-            leaves nothing behind.
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "display-type",
-                help: "The display type to create; '--list' describes them.",
-                allowedValues: KindRegistry.standard.scaffoldNames
-            ),
-            ArgumentSpec(
-                name: "dir",
-                help: "The folder to create; with --zip, the archive's name ('.zip' is added).",
-                defaultDescription: "./<display-type>"
-            ),
-        ],
-        options: [.languages, .zipOutput, .minimal, .forceOverwrite, .listTypes, .help],
-        sections: [.newExitCodes]
-    )
+    public static let new = newCommand(scaffoldNames: KindRegistry.standard.scaffoldNames)
+
+    /// `new` taking the scaffolds `scaffoldNames` (those of the kinds a test registers).
+    static func newCommand(scaffoldNames: [String]) -> CommandSpec {
+        CommandSpec(
+            name: "new",
+            abstract: "Create an example template of a display type.",
+            discussion: """
+                The template holds the type's required fields and its common optional ones, with \
+                example copy, https://example.com media and myapp:// links to replace, and lints \
+                clean. Nothing is written over existing files without --force, and a failed run \
+                leaves nothing behind.
+                """,
+            arguments: [
+                ArgumentSpec(
+                    name: "display-type",
+                    help: "The display type to create; '--list' describes them.",
+                    allowedValues: scaffoldNames
+                ),
+                ArgumentSpec(
+                    name: "dir",
+                    help: "The folder to create; with --zip, the archive's name ('.zip' is added).",
+                    defaultDescription: "./<display-type>"
+                ),
+            ],
+            options: [.languages, .zipOutput, .minimal, .forceOverwrite, .listTypes, .help],
+            sections: [.newExitCodes]
+        )
+    }
 }
 
 extension HelpSection {

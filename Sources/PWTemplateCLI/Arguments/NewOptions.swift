@@ -6,15 +6,16 @@ public enum NewOptions: Sendable, Equatable {
     case list
     case create(NewTemplateOptions)
 
-    /// Reads bound `new` arguments: a display type is needed unless `--list` is given.
-    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+    /// Reads bound `new` arguments: a scaffold of one of the `kinds` (a display type) is needed
+    /// unless `--list` is given.
+    init(_ parsed: ParsedArguments, kinds: KindRegistry = .standard) throws(ArgumentError) {
         let positionals = parsed.positionals
         if parsed.isSet(.listTypes) {
             if let extra = positionals.first { throw .unexpectedArgument(extra) }
             self = .list
             return
         }
-        guard let name = positionals.first, let type = DisplayType(rawValue: name) else {
+        guard let name = positionals.first, kinds.scaffoldNames.contains(name) else {
             throw .missingArgument(CommandSpec.new.arguments[0].placeholder)
         }
         var languages: ScaffoldLanguages?
@@ -26,8 +27,8 @@ public enum NewOptions: Sendable, Equatable {
             }
         }
         self = .create(NewTemplateOptions(
-            request: ScaffoldRequest(displayType: type, isMinimal: parsed.isSet(.minimal), languages: languages),
-            directory: positionals.count > 1 ? positionals[1] : type.rawValue,
+            request: ScaffoldRequest(name: name, isMinimal: parsed.isSet(.minimal), languages: languages),
+            directory: positionals.count > 1 ? positionals[1] : name,
             zip: parsed.isSet(.zipOutput),
             force: parsed.isSet(.forceOverwrite)
         ))
@@ -37,7 +38,7 @@ public enum NewOptions: Sendable, Equatable {
 /// How `new` creates a template: what goes in it and where it goes.
 public struct NewTemplateOptions: Sendable, Equatable {
     public var request: ScaffoldRequest
-    /// The folder as given (the display type's name by default); with `zip`, the archive's name.
+    /// The folder as given (the scaffold's name by default); with `zip`, the archive's name.
     public var directory: String
     /// Write `<directory>.zip` instead of a folder.
     public var zip: Bool

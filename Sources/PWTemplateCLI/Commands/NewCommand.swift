@@ -9,14 +9,20 @@ struct NewCommand {
     func run() -> ExitCode {
         switch options {
         case .list:
-            CLI.write(Self.typeList(), to: invocation.standardOutput, invocation: invocation)
+            CLI.write(Self.typeList(invocation.kinds), to: invocation.standardOutput, invocation: invocation)
         case .create(let template):
             create(template)
         }
     }
 
     private func create(_ template: NewTemplateOptions) -> ExitCode {
-        let files = Scaffold.files(for: template.request)
+        let name = template.request.name
+        let kind = invocation.kinds.kind(ofScaffold: name)
+        guard let kind, let files = kind.scaffold(template.request) else {
+            let owner = kind.map { "the \($0.displayName) kind cannot write" } ?? "no kind has"
+            invocation.standardError.write("error: \(owner) a scaffold '\(name.terminalSafe)' yet; nothing was written\n")
+            return .usage
+        }
         let shown = template.displayPath
         let path = shown.hasPrefix("/") ? shown : invocation.currentDirectory + "/" + shown
         let destination: ScaffoldWriter.Destination = template.zip ? .archive(path) : .folder(path)
@@ -27,12 +33,13 @@ struct NewCommand {
             invocation.standardError.write(Self.explain(error, shown: shown, zip: template.zip))
             return error.isRefusal ? .usage : .internalError
         }
+        let next = kind.scaffoldNextStep(named: name, isArchive: template.zip)
         return CLI.write(
-            Self.summary(of: template, files: files, removed: removed), to: invocation.standardOutput, invocation: invocation)
+            Self.summary(of: template, files: files, removed: removed, next: next), to: invocation.standardOutput, invocation: invocation)
     }
 
-    /// What was written, then the lint command to run next.
-    static func summary(of template: NewTemplateOptions, files: [ScaffoldFile], removed: [String]) -> String {
+    /// What was written, then the kind's next step and the lint command to run.
+    static func summary(of template: NewTemplateOptions, files: [ScaffoldFile], removed: [String], next: ScaffoldNextStep) -> String {
         let shown = template.displayPath
         var lines: [String]
         if template.zip {
@@ -43,14 +50,8 @@ struct NewCommand {
             }
             lines += removed.map { "Removed \(shown)/\($0) (left by an earlier template; this one has no --languages)" }
         }
-        let type = template.request.displayType
-        let android = PlatformSupport.sdkReleases.availability(of: type, on: .android)
-        let iOSOnly = android.documented == nil
-        let next = (template.zip ? "Next, check the template" : "Next, edit the example copy, images and links, then check the template")
-            + (!iOSOnly ? ":" : android.code.map { " on iOS (Android renders \(type.rawValue) from \($0) without documenting it: add --target android@\($0) if your apps have it):" }
-                ?? " on iOS, the only platform that renders \(type.rawValue):")
-        lines += [""] + TextWrapper.lines(next, width: HelpRenderer.width)
-        lines += ["  pwtemplate lint " + (iOSOnly ? "--target ios " : "") + shellWord(shown)]
+        lines += [""] + TextWrapper.lines(next.text, width: HelpRenderer.width)
+        lines += ["  " + (["pwtemplate", "lint"] + next.lintOptions + [shellWord(shown)]).joined(separator: " ")]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -92,10 +93,12 @@ struct NewCommand {
         return "error: \(message)\n" + (hint.map { "  \($0)\n" } ?? "")
     }
 
-    /// The `--list` table: each display type, the releases of each platform that render it, what it is.
-    static func typeList() -> String {
-        let rows = SupportTable.rows(extra: ("DESCRIPTION", { NativeConfigSchema.block(for: $0).description }))
-        return TextTable.render(rows) + "\n" + TextWrapper.lines(SupportTable.legend, width: HelpRenderer.width).joined(separator: "\n")
-            + "\n\nCreate one with 'pwtemplate new <display-type> [<dir>]'.\n"
+    /// The `--list` text: each kind's table of scaffolds (for native templates, each display
+    /// type, the releases of each platform that render it, what it is), its legend and usage.
+    static func typeList(_ kinds: KindRegistry) -> String {
+        kinds.kinds.compactMap(\.scaffoldListing).map { listing in
+            TextTable.render(listing.rows) + "\n" + TextWrapper.lines(listing.legend, width: HelpRenderer.width).joined(separator: "\n")
+                + "\n\n" + listing.usage + "\n"
+        }.joined(separator: "\n")
     }
 }

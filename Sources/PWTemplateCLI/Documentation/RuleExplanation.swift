@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform

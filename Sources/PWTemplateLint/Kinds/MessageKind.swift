@@ -57,6 +57,13 @@ public protocol MessageKind: Sendable {
     var schemaNames: [String] { get }
     /// The names `pwtemplate new <name>` writes an example document of, in listing order.
     var scaffoldNames: [String] { get }
+    /// The files of the example document `request` names (one of ``scaffoldNames``); `nil`
+    /// when the kind writes none of that name (`new` refuses it, naming the kind).
+    func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]?
+    /// What `new` says to do once scaffold `name` is written (into an archive when `isArchive`).
+    func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep
+    /// What `new --list` shows of the kind's scaffolds; `nil` when it lists none.
+    var scaffoldListing: ScaffoldListing? { get }
 
     // MARK: Editor
 
@@ -72,4 +79,34 @@ public enum ExplicitFileRole: Sendable, Equatable {
     /// The file names the folder holding it, linted as one `.folder` document
     /// (`native-config.json`, what a pre-commit hook passes).
     case namesFolder
+}
+
+/// What `new` prints after writing a scaffold: what to do next, then the `lint` command to run.
+public struct ScaffoldNextStep: Sendable, Equatable {
+    /// The advice, a sentence ending in `:` (`Next, check the template:`).
+    public var text: String
+    /// The options the `lint` command shown takes before the path (`["--target", "ios"]`).
+    public var lintOptions: [String]
+
+    public init(_ text: String, lintOptions: [String] = []) {
+        self.text = text
+        self.lintOptions = lintOptions
+    }
+}
+
+/// A kind's part of `new --list`: a table of its scaffolds, what the table's cells mean, and how
+/// to create one.
+public struct ScaffoldListing: Sendable, Equatable {
+    /// The header, then a row per scaffold.
+    public var rows: [[String]]
+    /// What the cells mean, wrapped by the command.
+    public var legend: String
+    /// The last line (`Create one with 'pwtemplate new <display-type> [<dir>]'.`).
+    public var usage: String
+
+    public init(rows: [[String]], legend: String, usage: String) {
+        self.rows = rows
+        self.legend = legend
+        self.usage = usage
+    }
 }

@@ -5,9 +5,9 @@ import PWTemplateSyntax
 /// request has languages. Pretty-printed JSON (2-space indentation, keys in the order of the
 /// format's documentation) ending in a newline; the same request always gives the same bytes.
 public enum Scaffold {
-    /// The files of `request`, `native-config.json` first.
+    /// The files of `request`, `native-config.json` first; none when it names no display type.
     public static func files(for request: ScaffoldRequest) -> [ScaffoldFile] {
-        let type = request.displayType
+        guard let type = request.displayType else { return [] }
         var block = ScaffoldContent.block(for: type)
         if request.isMinimal {
             block = pruned(block, as: .block(NativeConfigSchema.block(for: type)))

@@ -72,6 +72,29 @@ public struct NativeKind: MessageKind {
 
     public var scaffoldNames: [String] { DisplayType.allCases.map(\.rawValue) }
 
+    public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
+        request.displayType == nil ? nil : Scaffold.files(for: request)
+    }
+
+    /// Each display type, the releases of each platform that render it, what it is.
+    public var scaffoldListing: ScaffoldListing? {
+        ScaffoldListing(
+            rows: SupportTable.rows(extra: ("DESCRIPTION", { NativeConfigSchema.block(for: $0).description })),
+            legend: SupportTable.legend, usage: "Create one with 'pwtemplate new <display-type> [<dir>]'.")
+    }
+
+    /// Check the template, on iOS alone when Android documents no release rendering the type.
+    public func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
+        let start = isArchive ? "Next, check the template" : "Next, edit the example copy, images and links, then check the template"
+        guard let type = DisplayType(rawValue: name) else { return ScaffoldNextStep(start + ":") }
+        let android = PlatformSupport.sdkReleases.availability(of: type, on: .android)
+        guard android.documented == nil else { return ScaffoldNextStep(start + ":") }
+        let platform = android.code.map {
+            " on iOS (Android renders \(type.rawValue) from \($0) without documenting it: add --target android@\($0) if your apps have it):"
+        } ?? " on iOS, the only platform that renders \(type.rawValue):"
+        return ScaffoldNextStep(start + platform, lintOptions: ["--target", "ios"])
+    }
+
     // MARK: Editor
 
     public func editorEntry(ofFileNamed name: String) -> EntryName? {
