@@ -1,4 +1,5 @@
 import PWTemplateArchive
+import PWTemplateSyntax
 
 /// Where a cursor stands in a JSON text that may be half typed (`{"modal": {"ti`, no closing
 /// quote or brace): at a member name or a value, inside which objects and arrays, and which
@@ -85,69 +86,62 @@ struct TextCursor {
         }
 
         mutating func run() {
+            let scanner = JSONScanner(bytes: bytes, dialect: .editor)
             var index = 0
-            while index < bytes.count {
-                if capturedDepth == nil, index >= offset {
+            while let token = scanner.token(from: index) {
+                let start = token.range.lowerBound
+                let end = token.range.upperBound
+                if capturedDepth == nil, start >= offset {
                     capture(token: offset..<offset, isQuoted: false, isClosed: false)
                 }
-                let byte = bytes[index]
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D:
-                    index += 1
-                case UInt8(ascii: "/") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
-                    let end = commentEnd(from: index)
-                    if capturedDepth == nil, index < offset, offset < end { captureOther(at: offset) }
-                    index = end
-                case UInt8(ascii: "\""):
-                    let (end, closed) = stringEnd(from: index)
-                    if capturedDepth == nil, index < offset, offset <= (closed ? end - 1 : end) {
+                index = end
+                switch token.kind {
+                case .comment:
+                    if capturedDepth == nil, start < offset, offset < end { captureOther(at: offset) }
+                case .string(let closed):
+                    if capturedDepth == nil, start < offset, offset <= (closed ? end - 1 : end) {
                         // A string that never closes ends, for the replacement, with the word at the cursor.
-                        var tokenEnd = end
-                        if !closed {
-                            tokenEnd = offset
-                            while tokenEnd < end, Self.isWordByte(bytes[tokenEnd]) { tokenEnd += 1 }
-                        }
-                        capture(token: index..<tokenEnd, isQuoted: true, isClosed: closed)
+                        capture(token: start..<(closed ? end : min(scanner.wordEnd(from: offset), end)), isQuoted: true, isClosed: closed)
                         consume(text: nil)
                     } else {
-                        consume(text: index + 1..<(closed ? end - 1 : end))
+                        consume(text: start + 1..<(closed ? end - 1 : end))
                     }
-                    index = end
-                case UInt8(ascii: ":"):
-                    if state == .afterKey { state = .expectValue }
-                    index += 1
-                case UInt8(ascii: ","):
-                    if let top = stack.last {
-                        if !top.isObject, top.state == .afterValue { stack[stack.count - 1].index += 1 }
-                        state = top.isObject ? .expectKey : .expectValue
-                    }
-                    index += 1
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    if state == .expectKey, stack.last?.isObject == true { stack[stack.count - 1].key = nil }
-                    stack.append(Frame(isObject: byte == UInt8(ascii: "{"), state: byte == UInt8(ascii: "{") ? .expectKey : .expectValue))
-                    index += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if !stack.isEmpty {
-                        if stack.count == capturedDepth {
-                            capturedKeys = stack[stack.count - 1].keys
-                            capturedDepth = 0
-                        }
-                        stack.removeLast()
-                    }
-                    state = .afterValue
-                    index += 1
-                default:
-                    var end = index + 1
-                    while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
-                    if capturedDepth == nil, index < offset, offset <= end {
-                        capture(token: index..<end, isQuoted: false, isClosed: false)
+                case .punctuation:
+                    punctuate(bytes[start])
+                case .word, .stray:
+                    if capturedDepth == nil, start < offset, offset <= end {
+                        capture(token: start..<end, isQuoted: false, isClosed: false)
                     }
                     consume(text: nil)
-                    index = end
                 }
             }
             if capturedDepth == nil { capture(token: offset..<offset, isQuoted: false, isClosed: false) }
             if let depth = capturedDepth, depth > 0, stack.count >= depth { capturedKeys = stack[depth - 1].keys }
+        }
+
+        /// A `{ } [ ] : ,` read: a state change, a container opened or closed.
+        mutating func punctuate(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: ":"):
+                if state == .afterKey { state = .expectValue }
+            case UInt8(ascii: ","):
+                if let top = stack.last {
+                    if !top.isObject, top.state == .afterValue { stack[stack.count - 1].index += 1 }
+                    state = top.isObject ? .expectKey : .expectValue
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if state == .expectKey, stack.last?.isObject == true { stack[stack.count - 1].key = nil }
+                stack.append(Frame(isObject: byte == UInt8(ascii: "{"), state: byte == UInt8(ascii: "{") ? .expectKey : .expectValue))
+            default:
+                if !stack.isEmpty {
+                    if stack.count == capturedDepth {
+                        capturedKeys = stack[stack.count - 1].keys
+                        capturedDepth = 0
+                    }
+                    stack.removeLast()
+                }
+                state = .afterValue
+            }
         }
 
         /// A string or word read where the state says: a member name or a value (`text` is the
@@ -191,42 +185,6 @@ struct TextCursor {
         mutating func captureOther(at offset: Int) {
             result = TextCursor(role: .other, path: [], token: offset..<offset, isQuoted: false, isClosed: false, presentKeys: [], displayType: nil)
             capturedDepth = 0
-        }
-
-        /// Just past the string starting at `start`, and whether it closes before its line ends.
-        func stringEnd(from start: Int) -> (end: Int, closed: Bool) {
-            var position = start + 1
-            while position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "\""): return (position + 1, true)
-                case 0x0A, 0x0D: return (position, false)
-                case UInt8(ascii: "\\"): position += 2
-                default: position += 1
-                }
-            }
-            return (bytes.count, false)
-        }
-
-        /// Just past the comment starting at `start` (`//` to its line end, `/*` to `*/`).
-        func commentEnd(from start: Int) -> Int {
-            var position = start + 2
-            if bytes[start + 1] == UInt8(ascii: "/") {
-                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-                return position
-            }
-            while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
-            return min(position + 2, bytes.count)
-        }
-
-        /// Bytes of bare words: literals, numbers, and anything else that is no JSON punctuation.
-        static func isWordByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "/"):
-                false
-            default:
-                true
-            }
         }
     }
 }

@@ -139,20 +139,7 @@ extension JSONTreeBuilder {
 
     /// The `//` or `/* */` comment starting at `offset`, if one does.
     func commentRange(at offset: Int) -> Range<Int>? {
-        guard byte(at: offset) == UInt8(ascii: "/") else { return nil }
-        var close = offset + 2
-        switch byte(at: offset + 1) {
-        case UInt8(ascii: "/"):
-            while let byte = byte(at: close), byte != 0x0A, byte != 0x0D { close += 1 }
-        case UInt8(ascii: "*"):
-            while close + 1 < end, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
-                close += 1
-            }
-            close = min(close + 2, end)
-        default:
-            return nil
-        }
-        return offset..<close
+        JSONScanner(bytes: bytes, dialect: .parser).comment(at: offset)?.range
     }
 
     private func comment(_ range: Range<Int>, pointer: String) -> JSONParseFailure {

@@ -16,35 +16,30 @@ extension JSONTreeBuilder {
     /// skipped; the scan stops at a single quote or an unterminated comment, after which what
     /// is string and what is not can no longer be told.
     func laterMistakes(_ kind: SweptMistake, after offset: Int) -> [Range<Int>] {
+        let scanner = JSONScanner(bytes: bytes, dialect: .parser)
         var found: [Range<Int>] = []
         var position = offset
-        while let lead = byte(at: position) {
-            switch lead {
-            case UInt8(ascii: "\""):
-                position = stringEnd(from: position)
-            case UInt8(ascii: "'"):
+        while let token = scanner.token(from: position) {
+            position = token.range.upperBound
+            switch token.kind {
+            case .stray where bytes[token.range.lowerBound] == UInt8(ascii: "'"):
                 return found
-            case UInt8(ascii: "/"):
-                guard let comment = commentRange(at: position) else { position += 1; continue }
-                guard isTerminated(comment) else { return found }
-                if kind == .comment { found.append(comment) }
-                position = comment.upperBound
-            case UInt8(ascii: ","):
-                var next = position + 1
-                while let byte = byte(at: next), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { next += 1 }
-                if kind == .trailingComma, byte(at: next) == UInt8(ascii: "}") || byte(at: next) == UInt8(ascii: "]") {
-                    found.append(position..<position + 1)
+            case .comment(let closed):
+                guard closed else { return found }
+                if kind == .comment { found.append(token.range) }
+            case .punctuation where kind == .trailingComma && bytes[token.range.lowerBound] == UInt8(ascii: ","):
+                if let next = scanner.token(from: position), next.kind == .punctuation,
+                   bytes[next.range.lowerBound] == UInt8(ascii: "}") || bytes[next.range.lowerBound] == UInt8(ascii: "]") {
+                    found.append(token.range)
                 }
-                position += 1
-            case _ where Self.isWordByte(lead):
-                let word = position..<wordEnd(from: position)
-                if kind == .literalCase, ["true", "false", "null"].contains(string(word).lowercased()),
+            case .word where kind == .literalCase:
+                let word = token.range
+                if ["true", "false", "null"].contains(string(word).lowercased()),
                    !matches(word, "true"), !matches(word, "false"), !matches(word, "null") {
                     found.append(word)
                 }
-                position = word.upperBound
             default:
-                position += 1
+                break
             }
         }
         return found
@@ -52,16 +47,6 @@ extension JSONTreeBuilder {
 
     /// Whether `comment` is a line comment or a block comment that closes.
     func isTerminated(_ comment: Range<Int>) -> Bool {
-        byte(at: comment.lowerBound + 1) == UInt8(ascii: "/")
-            || comment.count >= 4 && matches(comment.upperBound - 2..<comment.upperBound, "*/")
-    }
-
-    /// Just past the double-quoted string starting at `start` (or its line, if it never closes).
-    private func stringEnd(from start: Int) -> Int {
-        var position = start + 1
-        while let byte = byte(at: position), byte != UInt8(ascii: "\""), byte != 0x0A {
-            position += byte == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return min(position + 1, end)
+        JSONScanner(bytes: bytes, dialect: .parser).comment(at: comment.lowerBound)?.kind == .comment(closed: true)
     }
 }
