@@ -31,6 +31,15 @@ import Testing
         #expect(outcome.converged)
     }
 
+    /// A block-level finding of the revealed block is shown on the key the rename wrote; it was
+    /// there before, unread, so the rename is applied all the same.
+    @Test func aFindingOfTheRevealedBlockShownOnTheRenamedKeyDoesNotRefuseTheRename() {
+        let (outcome, text) = Self.fix(#"{"displayType":"Modal","Modal":{"background":"FFFFFF","showClose":"true",}}"#)
+        #expect(text == ##"{"displayType":"modal","modal":{"background":"#FFFFFF","showClose":true}}"##)
+        #expect(outcome.refused.isEmpty, "\(outcome.refused.map(\.reason))")
+        #expect(outcome.report.diagnostics.map(\.rule.id).contains("no-visible-content"))
+    }
+
     @Test func withUnsafeFixesTheImageIsFixedToo() throws {
         let (outcome, text) = Self.fix(try Self.fixture("native-config.json"), policy: FixPolicy(includesUnsafe: true))
         #expect(text == (try Self.fixture("fixed.json")).replacingOccurrences(of: "http:", with: "https:"))

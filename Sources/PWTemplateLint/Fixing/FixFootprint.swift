@@ -6,8 +6,8 @@ import PWTemplateSyntax
 /// The fix changed the bytes its replacements occupy in the new text (an empty span where it
 /// only deleted). A place a finding names (its own location or a related one) is *changed* when
 /// its text meets those bytes, unless it is *revealed*: a value the SDK could not read before the
-/// fix, that is one outside the written bytes at a JSON pointer the old text did not have (no
-/// pointer at all when the old text did not parse). Renaming `"Modal"` to `"modal"` writes only
+/// fix, that is one at a JSON pointer the old text did not have (no pointer at all when the old
+/// text did not parse) whose value lies outside the written bytes, wherever its finding is shown. Renaming `"Modal"` to `"modal"` writes only
 /// the key, so the values under it, new at `/modal/…`, are revealed; removing a trailing comma
 /// makes a file parse, so everything in it is revealed. A place without a range is the value
 /// its pointer names, or the nearest one above it that exists (a missing member is a place in
@@ -54,8 +54,12 @@ struct FixFootprint {
 
     private func isChanged(_ location: Location) -> Bool {
         let (pointer, range) = place(of: location)
-        return spans.contains { Self.meet(range, $0) }
-            && (readable.contains(pointer) || spans.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound })
+        guard spans.contains(where: { Self.meet(range, $0) }) else { return false }
+        if readable.contains(pointer) { return true }
+        // A value the old text did not have is revealed, even where its finding is shown on a
+        // key the fix wrote (a renamed block), unless the fix wrote the value itself.
+        let value = values[pointer] ?? range
+        return spans.contains { $0.lowerBound <= value.lowerBound && value.upperBound <= $0.upperBound }
     }
 
     /// The pointer of the value `location` is in, and the text it spans.
