@@ -37,13 +37,24 @@ struct DemoKind: MessageKind {
 
     var rules: [Rule] { [Self.titleMissing] }
 
-    func lint(
-        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
-    ) -> TemplateReport {
-        let bytes = (try? FileSystem.readFile(target.fileSystemPath, limit: 1 << 20)) ?? []
-        let hasTitle = JSONParser.parse(bytes).root?["title"] != nil
-        let findings = hasTitle ? [] : [Diagnostic(rule: Self.titleMissing, message: "the card has no \"title\"", entry: EntryName("card.json"))]
-        return TemplateReport(path: target.displayPath, kind: .file, diagnostics: findings)
+    func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> JSONFileDocument {
+        JSONFileDocument.read(target, limits: limits)
+    }
+
+    /// `demo-title-missing` on a card without a title, with a safe fix that adds an empty one.
+    func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
+        guard let root = document.document?.root, case .object = root.value, root["title"] == nil else { return document.report([]) }
+        let end = root.range.upperBound - 1
+        let insert = TextEdit(bytes: end..<end, replacement: #", "title": """#)
+        let fix = Fix(title: "Add an empty title", applicability: .safe, change: .edits(document.entry, [insert]))
+        return document.report([Diagnostic(rule: Self.titleMissing, message: "the card has no \"title\"", fix: fix)])
+    }
+
+    /// The card's title, as JSON or as text.
+    func resolve(_ document: JSONFileDocument, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
+        guard case .string(let title)? = document.document?.root?["title"]?.value else { return .failure(ResolveRefusal("the card has no title")) }
+        let output = request.format == .json ? JSONOutput.object([("title", .string(title))]).rendered() : "Title: \(title)\n"
+        return .success(ResolvedDocument(output: output, notes: ["a demo card is drawn by no SDK"]))
     }
 
     func jsonSchema(named name: String?) -> JSONOutput? {

@@ -29,7 +29,7 @@ struct HelpRenderingTests {
               schema                  Print the JSON Schema of native-config.json.
               config                  Print the configuration that applies, as JSON.
               init                    Write a starter .pwtemplate.json in this folder.
-              resolve                 Print native-config.json with placeholders resolved.
+              resolve                 Print what the SDK will draw of one document.
               l10n                    Show which keys each language of pushwoosh.json has.
               pack                    Lint template folders and pack each into a ZIP.
               unpack                  Extract a template from a ZIP for editing.

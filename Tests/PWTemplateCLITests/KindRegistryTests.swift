@@ -35,8 +35,8 @@ import Testing
         #expect(text.code == .findings)
         let findings = text.output.split(separator: "\n").filter { $0.contains("[demo-title-missing]") }
         #expect(findings == [
-            "cards/bad.demo.json: error: the card has no \"title\" [demo-title-missing]",
-            "loose.json: error: the card has no \"title\" [demo-title-missing]",
+            "cards/bad.demo.json: error: [*] the card has no \"title\" [demo-title-missing]",
+            "loose.json: error: [*] the card has no \"title\" [demo-title-missing]",
         ])
         let json = CLIRun(["lint", "--format", "json", "cards/good.demo.json"], currentDirectory: scratch.path, kinds: kinds)
         #expect(json.code == .success)

@@ -22,15 +22,17 @@ struct SubcommandHelpSnapshotTests {
                                       written).
             """
         #expect(try helpText(["help", "resolve"]) == """
-            OVERVIEW: Print native-config.json with placeholders resolved.
+            OVERVIEW: Print what the SDK will draw of one document.
 
-            Prints the native-config.json one platform's SDK parses on a device in one
-            language: each placeholder replaced with its translation from pushwoosh.json, or
-            with what the SDK shows when the key is missing. Keys, their order and numbers
-            stay as written. Notes on the language choice go to standard error.
-
-            Device tags are taken as absent, so single-brace placeholders show their
+            For a template, prints the native-config.json one platform's SDK parses on a
+            device in one language: each placeholder replaced with its translation from
+            pushwoosh.json, or with what the SDK shows when the key is missing. Keys, their
+            order and numbers stay as written. Notes on the language choice go to standard
+            error. Device tags are taken as absent, so single-brace placeholders show their
             defaults.
+
+            For a message file of another kind, prints what its SDK draws of each message,
+            for the releases --target names.
 
             USAGE: pwtemplate resolve [<options>] <template>
 
@@ -45,6 +47,13 @@ struct SubcommandHelpSnapshotTests {
                                       without it, a note says when Android renders the
                                       template differently. (values: ios, android; default:
                                       ios)
+              --target <platform[@version]>
+                                      The SDK release to resolve a message for (ios@7.1.2);
+                                      repeatable, one per platform. Without it, the oldest
+                                      release each kind supports.
+              --format <format>       How to print what the SDK draws: readable text, or
+                                      JSON (a template prints JSON either way). (values:
+                                      text, json; default: text)
               -h, --help              Show help information.
 
             \(exitCodes)

@@ -4,17 +4,20 @@ extension CommandSpec {
     /// `pwtemplate resolve <template>`.
     public static let resolve = CommandSpec(
         name: "resolve",
-        abstract: "Print native-config.json with placeholders resolved.",
+        abstract: "Print what the SDK will draw of one document.",
         discussion: """
-            Prints the native-config.json one platform's SDK parses on a device in one \
-            language: each placeholder replaced with its translation from pushwoosh.json, or \
-            with what the SDK shows when the key is missing. Keys, their order and numbers \
-            stay as written. Notes on the language choice go to standard error.
+            For a template, prints the native-config.json one platform's SDK parses on a \
+            device in one language: each placeholder replaced with its translation from \
+            pushwoosh.json, or with what the SDK shows when the key is missing. Keys, their \
+            order and numbers stay as written. Notes on the language choice go to standard \
+            error. Device tags are taken as absent, so single-brace placeholders show their \
+            defaults.
 
-            Device tags are taken as absent, so single-brace placeholders show their defaults.
+            For a message file of another kind, prints what its SDK draws of each message, \
+            for the releases --target names.
             """,
         arguments: [.template],
-        options: [.language, .platform, .help],
+        options: [.language, .platform, .resolveTarget, .resolveFormat, .help],
         sections: [.singleTemplateExitCodes]
     )
 }
@@ -32,6 +35,26 @@ extension ArgumentSpec {
 }
 
 extension OptionSpec {
+    /// `--format <format>` of `resolve`.
+    public static let resolveFormat = OptionSpec(
+        longName: "format",
+        help: "How to print what the SDK draws: readable text, or JSON (a template prints JSON either way).",
+        kind: .singleValue(valueName: "format"),
+        allowedValues: ["text", "json"],
+        defaultValue: "text"
+    )
+
+    /// `--target <platform[@version]>` of `resolve`.
+    public static let resolveTarget = OptionSpec(
+        longName: "target",
+        help: """
+            The SDK release to resolve a message for (ios@7.1.2); repeatable, one per \
+            platform. Without it, the oldest release each kind supports.
+            """,
+        kind: .repeatableValue(valueName: "platform[@version]"),
+        completion: .values(Platform.allCases.map(\.rawValue))
+    )
+
     /// `--language <language>`.
     public static let language = OptionSpec(
         longName: "language",

@@ -3,8 +3,8 @@ import PWTemplateLint
 import PWTemplateSyntax
 import PWTemplateSystem
 
-/// `pwtemplate fmt`: rewrite each template's `native-config.json` and `pushwoosh.json` in the
-/// canonical layout (see ``JSONFormatter``).
+/// `pwtemplate fmt`: rewrite each document's JSON files (a template's `native-config.json` and
+/// `pushwoosh.json`, a message file) in the canonical layout (see ``JSONFormatter``).
 ///
 /// Standard output gets `reformatted promo/native-config.json` per file rewritten (`would
 /// reformat …` with `--check`, the unified diff with `--diff`) and a summary line (on standard
@@ -19,7 +19,7 @@ struct FmtCommand {
     func run() -> ExitCode {
         guard let discovery = invocation.discoverTemplates(options.paths, command: "fmt") else { return .usage }
         if let folder = discovery.emptyFolders.first {
-            return usageError("no templates found in '\(folder)' (looked for .zip files and folders with native-config.json)")
+            return usageError("no templates found in '\(folder)' (looked for \(invocation.kinds.scanDescription))")
         }
         if options.mode == .write, discovery.targets.contains(where: { $0.source == .standardInput }) {
             return usageError("a ZIP on standard input cannot be formatted in place; use --check or --diff")
@@ -34,7 +34,9 @@ struct FmtCommand {
         var tally = FmtTally()
         var failed: [TemplateReport] = []
         for target in targets {
-            let template = Template.read(target) { () throws(FileSystemError) in try invocation.readStandardInput() }
+            let template = invocation.kinds.kind(of: target).read(target, limits: .default) { () throws(FileSystemError) in
+                try invocation.readStandardInput()
+            }
             let entries = template.formattedEntries()
             if let report = Self.errorReport(template, entries: entries) { failed.append(report) }
             tally.invalid += entries.count { $0.outcome == .invalid }
@@ -70,14 +72,11 @@ struct FmtCommand {
 
     /// The report of what stops `template` from being formatted: the JSON errors of its files,
     /// or, when it has no file to format, the errors about the template itself; `nil` if none.
-    private static func errorReport(_ template: Template, entries: [FormattedEntry]) -> TemplateReport? {
-        let findings = entries.isEmpty ? template.contents.diagnostics : entries.flatMap(\.diagnostics)
+    private static func errorReport(_ template: any MessageDocument, entries: [FormattedEntry]) -> TemplateReport? {
+        let findings = entries.isEmpty ? template.containerFindings : entries.flatMap(\.diagnostics)
         let errors = findings.filter { $0.severity == .error }
         guard !errors.isEmpty else { return nil }
-        var sources: [EntryName: SourceText] = [:]
-        sources[.nativeConfig] = template.nativeConfig?.text
-        sources[.pushwoosh] = template.pushwoosh?.text
-        return TemplateReport(path: template.path, kind: template.kind, diagnostics: errors, sources: sources)
+        return TemplateReport(path: template.path, kind: template.kind, diagnostics: errors, sources: template.sources)
     }
 
     /// Writes the formatted files of `target`; the reason it failed, or `nil`.
@@ -106,7 +105,7 @@ struct FmtCommand {
     }
 
     /// Reports one file that is (or was) not formatted; `false` when the output is closed.
-    private func show(_ entry: FormattedEntry, formatted: [UInt8], in template: Template) -> Bool {
+    private func show(_ entry: FormattedEntry, formatted: [UInt8], in template: any MessageDocument) -> Bool {
         let path = template.displayPath(ofEntry: entry.entry)
         switch options.mode {
         case .write: return invocation.standardOutput.write("reformatted \(path.terminalSafe)\n")

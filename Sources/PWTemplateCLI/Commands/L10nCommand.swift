@@ -16,7 +16,7 @@ struct L10nCommand {
     func run() -> ExitCode {
         let template: LoadedTemplate
         do {
-            template = try LoadedTemplate(options.template, command: .l10n, invocation: invocation)
+            template = try LoadedTemplate(opening: options.template, command: .l10n, invocation: invocation)
         } catch {
             return error.report(to: invocation)
         }

@@ -43,15 +43,25 @@ extension LintCommand {
     /// Fixes one target in memory and, with `--fix`, writes the result; a template moved out of
     /// its folder is read and fixed again, since only now can its files be read.
     private func fix(_ configured: ConfiguredTarget, mode: LintOptions.FixMode) -> FixedTarget {
+        var result = fix(configured, as: invocation.kinds.kind(of: configured.target), mode: mode)
+        var written = configured
+        written.target.parsedDocument = nil
+        if mode != .diff { (result.report, result.usedIgnores) = lint(written) }
+        return result
+    }
+
+    /// ``fix(_:mode:)`` with the kind that reads the target.
+    private func fix<Kind: MessageKind>(_ configured: ConfiguredTarget, as kind: Kind, mode: LintOptions.FixMode) -> FixedTarget {
         let configuration = configured.configuration
-        let linter = TemplateLinter(configuration: configuration.lint)
-        let fixer = TemplateFixer(policy: fixPolicy(for: configuration)) { configuration.applied(to: linter.lint($0)).report }
+        let policy = fixPolicy(for: configuration)
         var target = configured.target
         if target.source == .standardInput { target.displayPath = options.stdinFilename ?? "<stdin>" }
         var result = FixedTarget(report: TemplateReport(path: target.displayPath, kind: .unreadable), usedIgnores: [], diff: "", changed: false, notes: [])
-        for _ in 0..<TemplateFixer.maximumPasses {
+        for _ in 0..<FixPolicy.maximumPasses {
             let outcome = CrashReporter.reading(target.displayPath) {
-                fixer.fix(Template.read(target, limits: configuration.lint.limits) { () throws(FileSystemError) in try invocation.readStandardInput() })
+                kind.fix(target, configuration: configuration.lint, policy: policy, configured: { configuration.applied(to: $0).report }) {
+                    () throws(FileSystemError) in try invocation.readStandardInput()
+                }
             }
             // What discovery parsed is the file before the fix: later reads read what was written.
             target.parsedDocument = nil
@@ -69,9 +79,6 @@ extension LintCommand {
             }
             if outcome.movedFolder == nil { break }
         }
-        var written = configured
-        written.target.parsedDocument = nil
-        (result.report, result.usedIgnores) = lint(written)
         return result
     }
 
@@ -81,7 +88,7 @@ extension LintCommand {
     }
 
     /// What the fixer did, for standard error: fixes applied (`--fix`), refused, and a run that did not settle.
-    private static func notes(on outcome: FixOutcome, mode: LintOptions.FixMode) -> [String] {
+    private static func notes<Document>(on outcome: FixResult<Document>, mode: LintOptions.FixMode) -> [String] {
         let path = outcome.original.path
         var notes: [String] = []
         if mode == .fix, !outcome.applied.isEmpty {
@@ -91,13 +98,13 @@ extension LintCommand {
             notes.append("\(path): not applied: \(refused.fix.title) [\(refused.rule)]: \(refused.reason)")
         }
         if !outcome.converged {
-            notes.append("\(path): the fixes did not settle after \(TemplateFixer.maximumPasses) passes; run again or fix the rest by hand")
+            notes.append("\(path): the fixes did not settle after \(FixPolicy.maximumPasses) passes; run again or fix the rest by hand")
         }
         return notes
     }
 
     /// The unified diff of each changed file, and a line per entry dropped or moved.
-    private static func diff(of outcome: FixOutcome) -> String {
+    private static func diff<Document>(of outcome: FixResult<Document>) -> String {
         let template = outcome.original
         var text = outcome.changedFiles.map { UnifiedDiff.render(old: $0.old, new: $0.new, path: template.displayPath(ofEntry: $0.entry)) }.joined()
         for entry in outcome.droppedEntries { text += "Only in a/\(template.displayPath(ofEntry: nil)): \(entry.path)\n" }

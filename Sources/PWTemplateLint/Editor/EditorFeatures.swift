@@ -9,7 +9,7 @@ public enum EditorFeatures {
     /// placeholder's value per language and platform; a finding's rule summary when `findings`
     /// has one whose range holds `offset`; in `pushwoosh.json`, a key's translations.
     public static func hover(in template: Template, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
-        guard let document = document(of: entry, in: template) else { return nil }
+        guard let document = template.parsed(entry) else { return nil }
         var parts: [String] = []
         var range: Range<Int>?
         let rules = findingsMarkdown(findings, entry: entry, text: document.text, offset: offset)
@@ -62,16 +62,7 @@ public enum EditorFeatures {
     /// title), segments (by label)… (`native-config.json`); the sections and keys
     /// (`pushwoosh.json`).
     public static func symbols(in template: Template, entry: EntryName) -> [EditorSymbol] {
-        guard let root = document(of: entry, in: template)?.root else { return [] }
+        guard let root = template.parsed(entry)?.root else { return [] }
         return SymbolOutline.symbols(of: root)
-    }
-
-    /// The parsed text of `entry`.
-    static func document(of entry: EntryName, in template: Template) -> JSONDocument? {
-        switch entry {
-        case .nativeConfig: template.nativeConfig
-        case .pushwoosh: template.pushwoosh
-        default: nil
-        }
     }
 }

@@ -1,12 +1,12 @@
 import PWTemplateArchive
 import PWTemplateSyntax
 
-/// What ``TemplateFixer`` did to one template.
-public struct FixOutcome: Sendable {
-    /// The template as read.
-    public var original: Template
-    /// The template with every applied fix, as linted last.
-    public var fixed: Template
+/// What a ``Fixer`` did to one document; ``FixOutcome`` is a native template's.
+public struct FixResult<Document: MessageDocument>: Sendable {
+    /// The document as read.
+    public var original: Document
+    /// The document with every applied fix, as linted last.
+    public var fixed: Document
     /// The findings left in ``fixed``.
     public var report: TemplateReport
     /// The fixes applied, in the order applied.
@@ -16,10 +16,10 @@ public struct FixOutcome: Sendable {
     /// Whether the last pass found nothing more to apply (`false` when the pass limit stopped it).
     public var converged: Bool
 
-    /// The new bytes of each of the two SDK files whose text changed, `native-config.json` first.
+    /// The old and new bytes of each text entry that changed, in the document's order.
     public var changedFiles: [(entry: EntryName, old: [UInt8], new: [UInt8])] {
-        EntryName.sdkFiles.compactMap { entry in
-            let old = Self.bytes(of: entry, in: original), new = Self.bytes(of: entry, in: fixed)
+        original.textEntries.compactMap { entry in
+            let old = original.bytes(of: entry), new = fixed.bytes(of: entry)
             guard let old, let new, old != new else { return nil }
             return (entry, old, new)
         }
@@ -45,8 +45,7 @@ public struct FixOutcome: Sendable {
     public var hasChanges: Bool {
         !changedFiles.isEmpty || !droppedEntries.isEmpty || movedFolder != nil
     }
-
-    static func bytes(of entry: EntryName, in template: Template) -> [UInt8]? {
-        entry == .nativeConfig ? template.contents.nativeConfig : entry == .pushwoosh ? template.contents.pushwoosh : nil
-    }
 }
+
+/// What ``TemplateFixer`` did to one native template.
+public typealias FixOutcome = FixResult<Template>

@@ -1,7 +1,7 @@
 import PWTemplateArchive
 import PWTemplateSystem
 
-/// Writes a ``FixOutcome`` back where its template was read: each changed file of a folder or
+/// Writes a ``FixResult`` back where its document was read: each changed file of a folder or
 /// a bare `.json` file atomically (a temporary file and a rename), dropped entries deleted,
 /// a nested template moved to the root; a ZIP through ``ArchiveRewriter``, whole or not at all.
 public enum FixWriter {
@@ -15,7 +15,7 @@ public enum FixWriter {
 
     /// Writes `outcome` to the template `target` names; a target from standard input or an
     /// unreadable one cannot be written.
-    public static func write(_ outcome: FixOutcome, to target: LintTarget) throws(Failure) {
+    public static func write<Document>(_ outcome: FixResult<Document>, to target: LintTarget) throws(Failure) {
         guard outcome.hasChanges else { return }
         let path = target.fileSystemPath
         do {
@@ -23,7 +23,8 @@ public enum FixWriter {
             case .folder:
                 try writeFolder(outcome, at: path)
             case .nativeConfigFile, .document:
-                if let file = outcome.changedFiles.first(where: { $0.entry == .nativeConfig }) {
+                // A file is one document with one text entry.
+                if let file = outcome.changedFiles.first {
                     try FileSystem.writeFileAtomically(file.new, to: path)
                 }
             case .archive:
@@ -42,7 +43,7 @@ public enum FixWriter {
         }
     }
 
-    private static func writeFolder(_ outcome: FixOutcome, at folder: String) throws(FileSystemError) {
+    private static func writeFolder<Document>(_ outcome: FixResult<Document>, at folder: String) throws(FileSystemError) {
         for file in outcome.changedFiles {
             try FileSystem.writeFileAtomically(file.new, to: folder + "/" + file.entry.path)
         }
@@ -61,7 +62,7 @@ public enum FixWriter {
 
     /// The entries of the ZIP at `path` to replace, remove and move: the entry operations of the
     /// applied fixes (a dropped folder with everything in it), and the new bytes of each changed file.
-    private static func archiveChanges(_ outcome: FixOutcome, at path: String) throws(ArchiveError) -> ArchiveChanges {
+    private static func archiveChanges<Document>(_ outcome: FixResult<Document>, at path: String) throws(ArchiveError) -> ArchiveChanges {
         var changes = ArchiveChanges(fixes: outcome.applied, entries: try ZipArchive(path: path).entries.map(\.name))
         for file in outcome.changedFiles { changes.replacements[file.entry.path] = file.new }
         return changes

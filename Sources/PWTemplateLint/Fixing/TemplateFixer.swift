@@ -11,26 +11,23 @@ import PWTemplateSyntax
 /// under a key renamed to its right case, a file whose syntax it repaired) existed before,
 /// hidden from the SDK: it is not introduced, and later passes fix what they can.
 /// A fix whose edits overlap one already chosen in a pass waits for the next pass.
-public struct TemplateFixer: Sendable {
+///
+/// It works on any kind's ``MessageDocument``; ``TemplateFixer`` is the native one.
+public struct Fixer<Document: MessageDocument>: Sendable {
     /// The most passes of one run.
-    public static let maximumPasses = 10
+    public static var maximumPasses: Int { FixPolicy.maximumPasses }
 
     public var policy: FixPolicy
-    private let lint: @Sendable (Template) -> TemplateReport
+    private let lint: @Sendable (Document) -> TemplateReport
 
     /// A fixer that lints with `lint`: the report a run would show, after configuration.
-    public init(policy: FixPolicy, lint: @escaping @Sendable (Template) -> TemplateReport) {
+    public init(policy: FixPolicy, lint: @escaping @Sendable (Document) -> TemplateReport) {
         self.policy = policy
         self.lint = lint
     }
 
-    /// A fixer that lints with `linter`.
-    public init(linter: TemplateLinter, policy: FixPolicy) {
-        self.init(policy: policy) { linter.lint($0) }
-    }
-
     /// Fixes `template` in memory; nothing is written.
-    public func fix(_ template: Template) -> FixOutcome {
+    public func fix(_ template: Document) -> FixResult<Document> {
         var current = template
         var report = lint(template)
         var applied: [Fix] = [], refused: [RefusedFix] = []
@@ -54,26 +51,26 @@ public struct TemplateFixer: Sendable {
             report = lint(current)
         }
         let converged = candidates(in: report, of: current, excluding: refused).isEmpty
-        return FixOutcome(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
+        return FixResult(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
     }
 
     /// A finding the template has with `fix` alone applied that it had not (`known`), that names
     /// a place the fix wrote and that the policy cannot fix. An entry operation introduces none:
     /// it changes only the container, and the files it drops or moves are not read again here
     /// (after a move the CLI reads and fixes the template anew: all it finds was there, unread).
-    private func introducedFinding(by fix: Fix, in template: Template, known: Set<FindingKey>) -> Diagnostic? {
+    private func introducedFinding(by fix: Fix, in template: Document, known: Set<FindingKey>) -> Diagnostic? {
         guard case .edits(let entry, let edits) = fix.change else { return nil }
         let fixed = template.applying([fix])
         let added = lint(fixed).diagnostics.filter { !known.contains(FindingKey($0)) && policy.fix(of: $0) == nil }
-        guard !added.isEmpty, let after = EditorFeatures.document(of: entry, in: fixed) else { return nil }
-        let footprint = FixFootprint(edits: edits, in: entry, before: EditorFeatures.document(of: entry, in: template), after: after)
+        guard !added.isEmpty, let after = fixed.parsed(entry) else { return nil }
+        let footprint = FixFootprint(edits: edits, in: entry, before: template.parsed(entry), after: after)
         return added.first(where: footprint.isChanged)
     }
 
     /// The fixes the policy allows in `report`, in report order, with the rule that carried
     /// each; one per change (the findings of many languages may carry the same edit under
     /// different titles), refused and inapplicable ones left out.
-    private func candidates(in report: TemplateReport, of template: Template, excluding refused: [RefusedFix]) -> [(Fix, String)] {
+    private func candidates(in report: TemplateReport, of template: Document, excluding refused: [RefusedFix]) -> [(Fix, String)] {
         var seen = Set(refused.map(\.fix.change))
         return report.diagnostics.compactMap { finding in
             guard let fix = policy.fix(of: finding), template.canApply(fix), seen.insert(fix.change).inserted else { return nil }
@@ -83,14 +80,14 @@ public struct TemplateFixer: Sendable {
 
     /// The candidates that can be applied together, first come first chosen: edits on one
     /// entry must not overlap, an entry is not both edited and dropped, and the root moves once.
-    private static func disjoint(_ candidates: [(Fix, String)], in template: Template) -> [(Fix, String)] {
+    private static func disjoint(_ candidates: [(Fix, String)], in template: Document) -> [(Fix, String)] {
         var edits: [EntryName: [TextEdit]] = [:]
         var dropped = Set<EntryName>()
         var moved = false
         return candidates.filter { fix, _ in
             switch fix.change {
             case .edits(let entry, let new):
-                let count = FixOutcome.bytes(of: entry, in: template)?.count ?? 0
+                let count = template.bytes(of: entry)?.count ?? 0
                 guard !dropped.contains(entry), TextEdit.areDisjoint(edits[entry, default: []] + new, within: count) else { return false }
                 edits[entry, default: []] += new
             case .dropEntry(let entry):
@@ -101,6 +98,16 @@ public struct TemplateFixer: Sendable {
             }
             return true
         }
+    }
+}
+
+/// The fixer of native templates.
+public typealias TemplateFixer = Fixer<Template>
+
+extension Fixer where Document == Template {
+    /// A fixer that lints with `linter`.
+    public init(linter: TemplateLinter, policy: FixPolicy) {
+        self.init(policy: policy) { linter.lint($0) }
     }
 }
 

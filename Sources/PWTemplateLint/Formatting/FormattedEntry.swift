@@ -35,13 +35,11 @@ public struct FormattedEntry: Sendable {
     }
 }
 
-extension Template {
-    /// `native-config.json` and `pushwoosh.json`, those the template has, each formatted by
-    /// ``JSONFormatter``.
+extension MessageDocument {
+    /// Each text entry the document has, formatted by ``JSONFormatter``.
     public func formattedEntries() -> [FormattedEntry] {
-        let files = [(EntryName.nativeConfig, contents.nativeConfig, nativeConfig), (.pushwoosh, contents.pushwoosh, pushwoosh)]
-        return files.compactMap { entry, bytes, document in
-            guard let bytes, let document else { return nil }
+        textEntries.compactMap { entry in
+            guard let bytes = bytes(of: entry), let document = parsed(entry) else { return nil }
             let diagnostics = TemplateLinter.stamped(document.diagnostics, entry: entry)
             let outcome: FormattedEntry.Outcome = switch JSONFormatter.format(document) {
             case nil: .invalid

@@ -8,6 +8,10 @@ import PWTemplateSystem
 ///
 /// The preview side lives one target up (`PWTemplatePreview`), keyed by ``id``.
 public protocol MessageKind: Sendable {
+    /// What the kind reads a target into: ``Template`` for native templates,
+    /// ``JSONFileDocument`` for a kind whose document is one JSON file.
+    associatedtype Document: MessageDocument
+
     /// The stable id of the kind (`native`): it names the kind in `LintTarget.kind`, in
     /// `schema <kind>` and in the preview's registry of renderers.
     var id: String { get }
@@ -43,10 +47,18 @@ public protocol MessageKind: Sendable {
 
     /// Every rule the kind's checks may report, in the order `rules` lists them.
     var rules: [Rule] { get }
-    /// Reads the document a target names (`standardInput` supplies `-`) and lints it.
-    func lint(
-        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
-    ) -> TemplateReport
+    /// Reads the document a target names (`standardInput` supplies `-`); a target that cannot
+    /// be read is a document holding the finding that says why.
+    func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> Document
+    /// Lints a document: `lint`, `--fix` (after each pass), `preview` and the language server
+    /// all lint through here.
+    func lint(_ document: Document, configuration: LintConfiguration) -> TemplateReport
+
+    // MARK: Resolve
+
+    /// What `resolve` prints of `document`: what the SDK will draw, as `request` asks; or why it
+    /// cannot be shown.
+    func resolve(_ document: Document, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal>
 
     // MARK: Schema and scaffolds
 
@@ -70,6 +82,44 @@ public protocol MessageKind: Sendable {
     /// The entry an editor's file named `name` is of a document of this kind; `nil` when the
     /// language server leaves such a file alone.
     func editorEntry(ofFileNamed name: String) -> EntryName?
+    /// What the editor shows on hovering the byte `offset` of `entry` (`findings` are those
+    /// shown on the entry); `nil` for nothing.
+    func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover?
+    /// The completions at the byte `offset` of `entry`.
+    func completions(in document: Document, entry: EntryName, offset: Int) -> [EditorCompletion]
+    /// The colours written in `entry`, for swatches and pickers.
+    func colors(in document: Document, entry: EntryName) -> [EditorColor]
+    /// The outline of `entry`.
+    func symbols(in document: Document, entry: EntryName) -> [EditorSymbol]
+}
+
+extension MessageKind {
+    /// No hover, for a kind without editor data.
+    public func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? { nil }
+    /// No completions, for a kind without editor data.
+    public func completions(in document: Document, entry: EntryName, offset: Int) -> [EditorCompletion] { [] }
+    /// No colours, for a kind that writes none.
+    public func colors(in document: Document, entry: EntryName) -> [EditorColor] { [] }
+    /// No outline, for a kind without editor data.
+    public func symbols(in document: Document, entry: EntryName) -> [EditorSymbol] { [] }
+
+    /// Reads and lints a target.
+    public func lint(
+        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
+    ) -> TemplateReport {
+        lint(read(target, limits: configuration.limits, standardInput: standardInput), configuration: configuration)
+    }
+
+    /// Reads a target and applies the fixes `policy` allows, linting each pass with
+    /// `configuration` and then `configured` (ignores, severities); nothing is written.
+    public func fix(
+        _ target: LintTarget, configuration: LintConfiguration, policy: FixPolicy,
+        configured: @escaping @Sendable (TemplateReport) -> TemplateReport,
+        standardInput: () throws(FileSystemError) -> [UInt8]
+    ) -> FixResult<Document> {
+        let fixer = Fixer<Document>(policy: policy) { configured(self.lint($0, configuration: configuration)) }
+        return fixer.fix(read(target, limits: configuration.limits, standardInput: standardInput))
+    }
 }
 
 /// What a file named on the command line is to the kind that claims it by name.

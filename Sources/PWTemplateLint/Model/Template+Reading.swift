@@ -29,39 +29,20 @@ extension Template {
         }
     }
 
-    /// Reads the one template `path` names, as ``TemplateDiscovery`` reads an explicit path: a
-    /// `.zip` file, a template folder, a `native-config.json` or `pushwoosh.json` (its folder), a
-    /// `.json` native config under another name (itself), or `-` for a ZIP on standard input (named `<stdin>`). A folder that is no template is not
-    /// searched. Where commands that show one template (rather than lint many) start.
+    /// Reads the one native template `path` names (see ``KindRegistry/target(opening:currentDirectory:)``);
+    /// a ZIP on standard input that cannot be read throws.
     public static func open(
         _ path: String,
         currentDirectory: String,
         limits: ArchiveLimits = .default,
         standardInput: () throws(FileSystemError) -> [UInt8]
     ) throws(TemplateOpenError) -> Template {
-        let discovery: Discovery
+        let target = try KindRegistry([NativeKind()]).target(opening: path, currentDirectory: currentDirectory)
+        guard target.source == .standardInput else { return read(target, limits: limits, standardInput: standardInput) }
         do {
-            discovery = try TemplateDiscovery(currentDirectory: currentDirectory).discover([path])
+            return Template(TemplateReader.readArchive(bytes: try standardInput(), limits: limits), path: target.displayPath, kind: .archive)
         } catch {
-            throw .discovery(error)
-        }
-        // Targets found by scanning a folder sit below `path`; the template itself is `path` or,
-        // for a named JSON file, its folder.
-        let names = [path, FilePath.parent(of: path)]
-        guard let target = discovery.targets.first(where: { names.contains($0.displayPath) }) else {
-            throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath))
-        }
-        switch target.source {
-        case .archive, .folder, .nativeConfigFile, .document:
-            return read(target, limits: limits, standardInput: standardInput)
-        case .standardInput:
-            do {
-                return Template(TemplateReader.readArchive(bytes: try standardInput(), limits: limits), path: "<stdin>", kind: .archive)
-            } catch {
-                throw .unreadable("<stdin>", reason: error.reason)
-            }
-        case .unreadable(let reason):
-            throw .unreadable(target.displayPath, reason: reason)
+            throw .unreadable(target.displayPath, reason: error.reason)
         }
     }
 
@@ -81,11 +62,6 @@ extension Template {
 
     /// A path that cannot be read: a template holding only the finding that says why.
     private static func unreadable(_ path: String, reason: String) -> Template {
-        let finding = Diagnostic(
-            rule: .pathUnreadable,
-            message: "cannot read '\(path)': \(reason)",
-            hint: "fix the permissions or the link, or move it out of the scanned folder"
-        )
-        return Template(TemplateContents(diagnostics: [finding]), path: path, kind: .unreadable)
+        Template(TemplateContents(diagnostics: [.unreadablePath(path, reason: reason)]), path: path, kind: .unreadable)
     }
 }

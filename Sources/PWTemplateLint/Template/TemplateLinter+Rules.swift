@@ -10,3 +10,14 @@ extension Rule {
         fix: .none
     )
 }
+
+extension Diagnostic {
+    /// The finding of a path no kind can read, and why.
+    package static func unreadablePath(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(
+            rule: .pathUnreadable,
+            message: "cannot read '\(path)': \(reason)",
+            hint: "fix the permissions or the link, or move it out of the scanned folder"
+        )
+    }
+}

@@ -55,10 +55,18 @@ public struct NativeKind: MessageKind {
 
     public var rules: [Rule] { Rule.all }
 
-    public func lint(
-        _ target: LintTarget, configuration: LintConfiguration, standardInput: () throws(FileSystemError) -> [UInt8]
-    ) -> TemplateReport {
-        TemplateLinter(configuration: configuration).lint(target, standardInput: standardInput)
+    public func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> Template {
+        Template.read(target, limits: limits, standardInput: standardInput)
+    }
+
+    public func lint(_ document: Template, configuration: LintConfiguration) -> TemplateReport {
+        TemplateLinter(configuration: configuration).lint(document)
+    }
+
+    // MARK: Resolve
+
+    public func resolve(_ document: Template, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
+        NativeResolution.resolve(document, request: request)
     }
 
     // MARK: Schema and scaffolds
@@ -99,5 +107,21 @@ public struct NativeKind: MessageKind {
 
     public func editorEntry(ofFileNamed name: String) -> EntryName? {
         EntryName.sdkFiles.first { $0.path == name }
+    }
+
+    public func hover(in document: Template, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
+        EditorFeatures.hover(in: document, entry: entry, offset: offset, findings: findings)
+    }
+
+    public func completions(in document: Template, entry: EntryName, offset: Int) -> [EditorCompletion] {
+        EditorFeatures.completions(in: document, entry: entry, offset: offset)
+    }
+
+    public func colors(in document: Template, entry: EntryName) -> [EditorColor] {
+        EditorFeatures.colors(in: document, entry: entry)
+    }
+
+    public func symbols(in document: Template, entry: EntryName) -> [EditorSymbol] {
+        EditorFeatures.symbols(in: document, entry: entry)
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import PWTemplateLint
+import Testing
+
+/// `lint --fix`, `lint --diff`, `fmt` and `resolve` reach a kind through the registry alone: the
+/// demo kind's safe fix is applied, its file formatted and its card resolved with no code of its
+/// own outside ``DemoKind``.
+@Suite struct KindCommandsTests {
+    let kinds = KindRegistry([NativeKind(), DemoKind()])
+
+    func read(_ scratch: ScratchTemplates, _ path: String) throws -> String {
+        try String(contentsOfFile: scratch.path + "/" + path, encoding: .utf8)
+    }
+
+    @Test func fixAppliesTheKindsFixAndTheFileLintsClean() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"body": "no title"}"#, to: "bad.demo.json")
+        let diff = CLIRun(["lint", "--diff", "bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(diff.code == .findings)
+        #expect(diff.output.contains(#"+{"body": "no title", "title": ""}"#))
+        #expect(try read(scratch, "bad.demo.json") == #"{"body": "no title"}"#, "--diff writes nothing")
+        let fix = CLIRun(["lint", "--fix", "bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(fix.code == .success, "\(fix.output)\(fix.error)")
+        #expect(fix.error.contains("bad.demo.json: 1 fix applied"))
+        #expect(try read(scratch, "bad.demo.json") == #"{"body": "no title", "title": ""}"#)
+    }
+
+    @Test func fmtFormatsTheKindsFile() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"title":"Hi","demo":1}"#, to: "card.demo.json")
+        let check = CLIRun(["fmt", "--check", "card.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(check.code == .findings && check.output.contains("would reformat card.demo.json"))
+        let write = CLIRun(["fmt", "card.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(write.code == .success)
+        #expect(try read(scratch, "card.demo.json") == "{\n  \"title\": \"Hi\",\n  \"demo\": 1\n}\n")
+    }
+
+    @Test func fmtLeavesABrokenFileAloneAndReportsIt() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"title": "Hi",,}"#, to: "card.demo.json")
+        let run = CLIRun(["fmt", "card.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(run.code == .findings)
+        #expect(run.error.contains("card.demo.json:1:"))
+        #expect(try read(scratch, "card.demo.json") == #"{"title": "Hi",,}"#)
+    }
+
+    @Test func resolveAsksTheKindInTheFormatAsked() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"title": "Hello"}"#, to: "card.demo.json")
+        let text = CLIRun(["resolve", "card.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(text.code == .success && text.output == "Title: Hello\n")
+        #expect(text.error == "note: a demo card is drawn by no SDK\n")
+        let json = CLIRun(["resolve", "--format", "json", "card.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(json.code == .success && json.output.contains(#""title": "Hello""#))
+        try scratch.write(#"{"body": "x"}"#, to: "untitled.demo.json")
+        let refused = CLIRun(["resolve", "untitled.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(refused.code == .findings && refused.error == "error: the card has no title\n")
+    }
+}
