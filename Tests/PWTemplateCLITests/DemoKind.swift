@@ -5,7 +5,7 @@ import PWTemplateSystem
 /// A kind of document made up for the tests, to prove a kind plugs in through its own type and
 /// one registry line: `*.demo.json` files, one rule (`demo-title-missing`: the root object has no
 /// `"title"`), no schema parts, a `demo-card` scaffold (and a `demo-poster` it cannot write yet) listed by `new --list`,
-/// no editor support.
+/// a hover in the editor.
 struct DemoKind: MessageKind {
     static let titleMissing = Rule(
         id: "demo-title-missing", defaultSeverity: .error, category: .structure,
@@ -77,5 +77,12 @@ struct DemoKind: MessageKind {
         ScaffoldNextStep("Next, give the card its title:")
     }
 
-    func editorEntry(ofFileNamed name: String) -> EntryName? { nil }
+    func editorEntry(ofFileNamed name: String) -> EntryName? {
+        name.hasSuffix(".demo.json") ? EntryName(name) : nil
+    }
+
+    /// What a demo card is, anywhere in the file.
+    func hover(in document: JSONFileDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
+        EditorHover(markdown: "A demo card: `title` is all it shows.", range: nil)
+    }
 }

@@ -1,8 +1,10 @@
 import Foundation
+@testable import PWTemplateCLI
 import PWTemplateLint
+import Synchronization
 import Testing
 
-/// `lint --fix`, `lint --diff`, `fmt` and `resolve` reach a kind through the registry alone: the
+/// `lint --fix`, `lint --diff`, `fmt`, `resolve` and `lsp` reach a kind through the registry alone: the
 /// demo kind's safe fix is applied, its file formatted and its card resolved with no code of its
 /// own outside ``DemoKind``.
 @Suite struct KindCommandsTests {
@@ -55,5 +57,32 @@ import Testing
         try scratch.write(#"{"body": "x"}"#, to: "untitled.demo.json")
         let refused = CLIRun(["resolve", "untitled.demo.json"], currentDirectory: scratch.path, kinds: kinds)
         #expect(refused.code == .findings && refused.error == "error: the card has no title\n")
+    }
+
+    @Test func theLanguageServerLintsAndHoversTheKindsBuffer() throws {
+        let scratch = try ScratchTemplates()
+        let uri = "file://" + scratch.path + "/card.demo.json"
+        func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":"{\"body\": \"x\"}"}}}"#
+        let hover = #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":0,"character":2}}}"#
+        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+            + frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#) + frame(open) + frame(hover)
+            + frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let pieces = Mutex([Array(input.utf8)][...])
+        let output = BufferedOutput(), log = BufferedOutput()
+        let code = CLI.run(Invocation(
+            arguments: ["lsp"], currentDirectory: scratch.path, standardOutput: output, standardError: log,
+            readAvailableInput: { pieces.withLock { $0.popFirst() ?? [] } }, kinds: kinds))
+        #expect(code == .success, "\(log.text)")
+        #expect(output.text.contains(#""code":"demo-title-missing""#))
+        #expect(output.text.contains(#""uri":"\#(uri)""#))
+        #expect(output.text.contains("A demo card: `title` is all it shows."))
+        // The standard registry leaves the file alone.
+        let standard = BufferedOutput()
+        let pieces2 = Mutex([Array(input.utf8)][...])
+        _ = CLI.run(Invocation(
+            arguments: ["lsp"], currentDirectory: scratch.path, standardOutput: standard, standardError: BufferedOutput(),
+            readAvailableInput: { pieces2.withLock { $0.popFirst() ?? [] } }))
+        #expect(!standard.text.contains("demo-title-missing"))
     }
 }

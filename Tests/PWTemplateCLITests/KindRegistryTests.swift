@@ -96,6 +96,7 @@ import Testing
         #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id))
         #expect(KindRegistry.standard.scaffoldNames == DisplayType.allCases.map(\.rawValue))
         #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)
-        #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json") == nil)
+        #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json")?.entry == "bad.demo.json")
+        #expect(kinds.editorDocument(ofFileNamed: "notes.json") == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateLSP
+import PWTemplateLint
 import PWTemplateSyntax
 import Testing
 

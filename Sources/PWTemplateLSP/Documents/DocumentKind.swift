@@ -4,9 +4,9 @@ import PWTemplateSystem
 
 /// The files the server looks after, told by name; every other file is left alone.
 public enum DocumentKind: Sendable, Equatable {
-    /// A file of a template folder, as the registry's kinds name it (`native-config.json` or
-    /// `pushwoosh.json` of a native template).
-    case template(EntryName)
+    /// A file of a document, as the registry's kinds name it (`native-config.json` or
+    /// `pushwoosh.json` of a native template, a message file), with the kind that owns it.
+    case template(EntryName, kind: String)
     /// `.pwtemplate.json`.
     case configuration
 
@@ -17,7 +17,7 @@ public enum DocumentKind: Sendable, Equatable {
         if name == ConfigFile.fileName {
             self = .configuration
         } else if let owner = kinds.editorDocument(ofFileNamed: name) {
-            self = .template(owner.entry)
+            self = .template(owner.entry, kind: owner.kind.id)
         } else {
             return nil
         }
@@ -31,7 +31,7 @@ public struct OpenDocument: Sendable {
     public var kind: DocumentKind
     public var version: Int?
     public var bytes: [UInt8]
-
-    /// The folder holding the document (the template folder for a template file).
-    public var folder: String { FilePath.parent(of: path) }
+    /// The document the file belongs to (a template's folder, a message file itself); the
+    /// folder holding a configuration file.
+    public var documentPath: String
 }

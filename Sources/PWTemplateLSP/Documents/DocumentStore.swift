@@ -27,7 +27,11 @@ public struct DocumentStore: Sendable {
     @discardableResult
     public mutating func open(uri: String, version: Int?, bytes: [UInt8]) -> OpenDocument? {
         guard let path = DocumentURI.path(of: uri), let kind = DocumentKind(path: path, kinds: kinds) else { return nil }
-        let document = OpenDocument(uri: uri, path: path, kind: kind, version: version, bytes: bytes)
+        let documentPath = switch kind {
+        case .template(_, let id): kinds.kind(withID: id)?.editorDocumentPath(ofFileAt: path) ?? FilePath.parent(of: path)
+        case .configuration: FilePath.parent(of: path)
+        }
+        let document = OpenDocument(uri: uri, path: path, kind: kind, version: version, bytes: bytes, documentPath: documentPath)
         documents[uri] = document
         uriByPath[path] = uri
         return document
@@ -64,20 +68,22 @@ public struct DocumentStore: Sendable {
         document(atPath: path) != nil || FileSystem.exists(path)
     }
 
-    /// The template in `folder` as `lint` reads the folder, with the open buffers of its
-    /// template files laid over the files on disk; `nil` when it has neither
-    /// `native-config.json` nor `pushwoosh.json`, open or on disk.
-    public func template(inFolder folder: String, limits: ArchiveLimits) -> Template? {
+    /// The document at `documentPath` of `kind` as `lint` reads it, with the open buffers of
+    /// its files laid over the files on disk; `nil` when it has none of its files.
+    public func document<Kind: MessageKind>(at documentPath: String, of kind: Kind, limits: ArchiveLimits) -> Kind.Document? {
         var buffers: [EntryName: [UInt8]] = [:]
-        for entry in EntryName.sdkFiles {
-            if let document = document(atPath: FilePath.join(folder, entry.path)) { buffers[entry] = document.bytes }
+        for document in documents.values where document.documentPath == documentPath {
+            if case .template(let entry, kind.id) = document.kind { buffers[entry] = document.bytes }
         }
-        guard !buffers.isEmpty || EntryName.sdkFiles.contains(where: { FileSystem.exists(FilePath.join(folder, $0.path)) }) else { return nil }
-        return Template(folder: folder, buffers: buffers, limits: limits)
+        return kind.editorRead(at: documentPath, buffers: buffers, limits: limits)
     }
 
-    /// The folders of the open template documents, sorted.
-    public var openTemplateFolders: [String] {
-        Set(documents.values.filter { if case .template = $0.kind { true } else { false } }.map(\.folder)).sorted()
+    /// The documents with a file open, each with the id of its kind, sorted by path.
+    public var openDocumentPaths: [(path: String, kind: String)] {
+        var seen: [String: String] = [:]
+        for document in documents.values {
+            if case .template(_, let kind) = document.kind { seen[document.documentPath] = kind }
+        }
+        return seen.sorted { $0.key < $1.key }.map { (path: $0.key, kind: $0.value) }
     }
 }

@@ -45,7 +45,7 @@ struct DiagnosticConverter {
                 let placeEntry = place.location.entry ?? entry
                 if related[placeEntry] == nil { related[placeEntry] = positions(placeEntry) }
                 let placeRange = self.range(of: place.location.range, in: placeEntry, index: related[placeEntry])
-                let uri = DocumentURI.uri(ofPath: FilePath.join(analysis.folder, placeEntry.path))
+                let uri = DocumentURI.uri(ofPath: analysis.filePath(of: placeEntry))
                 return .object([
                     ("location", .object([("uri", .string(uri)), ("range", placeRange.json)])),
                     ("message", .string(place.message)),

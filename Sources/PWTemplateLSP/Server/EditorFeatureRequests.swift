@@ -81,7 +81,7 @@ extension LanguageServer {
         switch method {
         case "textDocument/hover":
             return positioned(params) { context, offset in
-                guard let hover = EditorFeatures.hover(in: context.analysis.template, entry: context.entry, offset: offset, findings: context.analysis.findings)
+                guard let hover = context.analysis.features.hover(context.entry, offset, context.analysis.findings)
                 else { return .null }
                 var members: [(key: String, value: JSONOutput)] = [("contents", .object([("kind", .string("markdown")), ("value", .string(hover.markdown))]))]
                 if let range = hover.range { members.append(("range", context.range(range))) }
@@ -89,12 +89,12 @@ extension LanguageServer {
             }
         case "textDocument/completion":
             return positioned(params) { context, offset in
-                let items = EditorFeatures.completions(in: context.analysis.template, entry: context.entry, offset: offset)
+                let items = context.analysis.features.completions(context.entry, offset)
                 return .object([("isIncomplete", .bool(false)), ("items", .array(items.map(context.completion)))])
             }
         case "textDocument/documentColor":
             return documentRequest(params, empty: .array([])) { context in
-                .array(EditorFeatures.colors(in: context.analysis.template, entry: context.entry).map { color in
+                .array(context.analysis.features.colors(context.entry).map { color in
                     .object([("range", context.range(color.range)), ("color", Self.color(color.red, color.green, color.blue, color.alpha))])
                 })
             }
@@ -107,7 +107,7 @@ extension LanguageServer {
             return .success(.array([.object([("label", .string(label)), ("textEdit", Self.textEdit(range, Array(label.utf8)))])]))
         case "textDocument/documentSymbol":
             return documentRequest(params, empty: .array([])) { context in
-                .array(EditorFeatures.symbols(in: context.analysis.template, entry: context.entry).map(context.symbol))
+                .array(context.analysis.features.symbols(context.entry).map(context.symbol))
             }
         default:
             return nil
@@ -131,8 +131,8 @@ extension LanguageServer {
         guard let uri = params?.at("textDocument", "uri")?.stringValue else {
             return .failure(.invalidParams("the request needs textDocument.uri"))
         }
-        guard let document = store.document(uri), case .template(let entry) = document.kind,
-              let analysis = analyses[document.folder], let text = analysis.document(entry)?.text
+        guard let document = store.document(uri), case .template(let entry, _) = document.kind,
+              let analysis = analyses[document.documentPath], let text = analysis.document(entry)?.text
         else { return .success(empty) }
         return .success(answer(FeatureContext(analysis: analysis, entry: entry, index: PositionConverter(text, encoding: encoding))))
     }

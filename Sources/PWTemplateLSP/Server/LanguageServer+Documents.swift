@@ -43,7 +43,11 @@ extension LanguageServer {
         switch document.kind {
         case .template:
             // The sibling now reads the file on disk.
-            if store.openTemplateFolders.contains(document.folder) { lint(folder: document.folder) } else { clearPlaced(in: document.folder) }
+            if store.openDocumentPaths.contains(where: { $0.path == document.documentPath }) {
+                lint(document: document.documentPath)
+            } else {
+                clearPlaced(in: document.documentPath)
+            }
         case .configuration:
             refreshAll()
         }
@@ -53,7 +57,7 @@ extension LanguageServer {
     /// the configuration itself when it is `.pwtemplate.json`.
     func refresh(after document: OpenDocument) {
         switch document.kind {
-        case .template: lint(folder: document.folder)
+        case .template: lint(document: document.documentPath)
         case .configuration: refreshAll()
         }
     }
@@ -63,21 +67,24 @@ extension LanguageServer {
         for document in store.openDocuments where document.kind == .configuration {
             publishConfigurationDiagnostics(document)
         }
-        for folder in store.openTemplateFolders { lint(folder: folder) }
+        for document in store.openDocumentPaths { lint(document: document.path) }
     }
 
-    /// Lints the template in `folder` and publishes the diagnostics of its open files, and of
-    /// the files not open that findings are placed on (``FindingPlacement``); a file not open
-    /// whose findings are gone is published empty once.
-    func lint(folder: String) {
-        guard let analysis = TemplateAnalysis(folder: folder, store: store, lookup: lookup) else { return clearPlaced(in: folder) }
+    /// Lints the document at `folder` (a template folder, a message file) with its kind and
+    /// publishes the diagnostics of its open files, and of the files not open that findings are
+    /// placed on; a file not open whose findings are gone is published empty once.
+    func lint(document folder: String) {
+        guard let id = store.openDocumentPaths.first(where: { $0.path == folder })?.kind, let kind = store.kinds.kind(withID: id),
+              let analysis = TemplateAnalysis(path: folder, kind: kind, store: store, lookup: lookup)
+        else { return clearPlaced(in: folder) }
         analyses[folder] = analysis
         let converter = DiagnosticConverter(analysis: analysis, encoding: encoding, ruleURL: configuration.ruleURL)
         let previous = placedWithoutDocument[folder] ?? []
         var placed: Set<EntryName> = []
-        let configHolder: EntryName = store.document(atPath: FilePath.join(folder, EntryName.nativeConfig.path)) == nil ? .pushwoosh : .nativeConfig
-        for entry in Set(EntryName.sdkFiles + analysis.placements).union(previous).sorted(by: { $0.path < $1.path }) {
-            let path = FilePath.join(folder, entry.path)
+        // The configuration's problem is shown on the first open file of the document.
+        let configHolder = analysis.document.textEntries.first { store.document(atPath: analysis.filePath(of: $0)) != nil }
+        for entry in Set(analysis.document.textEntries + analysis.placements).union(previous).sorted(by: { $0.path < $1.path }) {
+            let path = analysis.filePath(of: entry)
             let document = store.document(atPath: path)
             var diagnostics = converter.diagnostics(on: entry).map(\.json)
             if document != nil, entry == configHolder, case .invalid(let path, let error) = analysis.config {
@@ -94,9 +101,10 @@ extension LanguageServer {
 
     /// Forgets the analysis of `folder` and clears what was published on its files not open.
     func clearPlaced(in folder: String) {
-        analyses[folder] = nil
+        let analysis = analyses.removeValue(forKey: folder)
         for entry in (placedWithoutDocument.removeValue(forKey: folder) ?? []).sorted(by: { $0.path < $1.path }) {
-            publish(uri: DocumentURI.uri(ofPath: FilePath.join(folder, entry.path)), version: nil, diagnostics: [])
+            let path = analysis?.filePath(of: entry) ?? FilePath.join(folder, entry.path)
+            publish(uri: DocumentURI.uri(ofPath: path), version: nil, diagnostics: [])
         }
     }
 

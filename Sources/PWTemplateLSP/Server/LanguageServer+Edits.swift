@@ -9,8 +9,8 @@ extension LanguageServer {
         guard let uri = params?.at("textDocument", "uri")?.stringValue, let requested = LSPRange(params?["range"]) else {
             return .failure(.invalidParams("codeAction needs textDocument.uri and range"))
         }
-        guard let document = store.document(uri), case .template(let entry) = document.kind,
-              let analysis = analyses[document.folder] else { return .success(.array([])) }
+        guard let document = store.document(uri), case .template(let entry, _) = document.kind,
+              let analysis = analyses[document.documentPath] else { return .success(.array([])) }
         let only = params?.at("context", "only")?.elements?.compactMap(\.stringValue)
         let converter = DiagnosticConverter(analysis: analysis, encoding: encoding, ruleURL: configuration.ruleURL)
         var actions: [JSONOutput] = []
@@ -61,9 +61,9 @@ extension LanguageServer {
         return .object([("changes", .object([(uri(of: entry, in: analysis), .array(json))]))])
     }
 
-    /// The URI of a file of the analysed template: the open document's own, else its path's.
+    /// The URI of a file of the analysed document: the open document's own, else its path's.
     private func uri(of entry: EntryName, in analysis: TemplateAnalysis) -> String {
-        let path = FilePath.join(analysis.folder, entry.path)
+        let path = analysis.filePath(of: entry)
         return store.document(atPath: path)?.uri ?? DocumentURI.uri(ofPath: path)
     }
 

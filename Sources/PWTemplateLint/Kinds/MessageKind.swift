@@ -82,6 +82,16 @@ public protocol MessageKind: Sendable {
     /// The entry an editor's file named `name` is of a document of this kind; `nil` when the
     /// language server leaves such a file alone.
     func editorEntry(ofFileNamed name: String) -> EntryName?
+    /// The document an editor's file at `path` (one of ``editorEntry(ofFileNamed:)``) belongs
+    /// to: a template's folder, or the message file itself.
+    func editorDocumentPath(ofFileAt path: String) -> String
+    /// The file of `entry` of the document at `documentPath`.
+    func editorFilePath(of entry: EntryName, inDocumentAt documentPath: String) -> String
+    /// The document at `documentPath` as `lint` would read it, with the editor's unsaved
+    /// `buffers` laid over the files on disk; `nil` when it has none of its files.
+    func editorRead(at documentPath: String, buffers: [EntryName: [UInt8]], limits: ArchiveLimits) -> Document?
+    /// The entry an editor shows `finding` on, in the document at `documentPath`.
+    func editorPlacement(of finding: Diagnostic, inDocumentAt documentPath: String) -> EntryName
     /// What the editor shows on hovering the byte `offset` of `entry` (`findings` are those
     /// shown on the entry); `nil` for nothing.
     func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover?
@@ -91,6 +101,27 @@ public protocol MessageKind: Sendable {
     func colors(in document: Document, entry: EntryName) -> [EditorColor]
     /// The outline of `entry`.
     func symbols(in document: Document, entry: EntryName) -> [EditorSymbol]
+}
+
+extension MessageKind where Document == JSONFileDocument {
+    /// A message file is its own document.
+    public func editorDocumentPath(ofFileAt path: String) -> String { path }
+
+    /// A message file's one entry is the file.
+    public func editorFilePath(of entry: EntryName, inDocumentAt documentPath: String) -> String { documentPath }
+
+    /// The editor's buffer of the file, else the file on disk.
+    public func editorRead(at documentPath: String, buffers: [EntryName: [UInt8]], limits: ArchiveLimits) -> JSONFileDocument? {
+        if let bytes = buffers[EntryName(FilePath.name(of: documentPath))] { return JSONFileDocument(path: documentPath, bytes: bytes) }
+        let target = LintTarget(source: .document, displayPath: documentPath, fileSystemPath: documentPath, kind: id)
+        let document = JSONFileDocument.read(target, limits: limits)
+        return document.document == nil ? nil : document
+    }
+
+    /// Every finding of a message file is shown on the file.
+    public func editorPlacement(of finding: Diagnostic, inDocumentAt documentPath: String) -> EntryName {
+        EntryName(FilePath.name(of: documentPath))
+    }
 }
 
 extension MessageKind {

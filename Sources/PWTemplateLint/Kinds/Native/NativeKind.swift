@@ -109,6 +109,27 @@ public struct NativeKind: MessageKind {
         EntryName.sdkFiles.first { $0.path == name }
     }
 
+    public func editorDocumentPath(ofFileAt path: String) -> String {
+        FilePath.parent(of: path)
+    }
+
+    public func editorFilePath(of entry: EntryName, inDocumentAt documentPath: String) -> String {
+        FilePath.join(documentPath, entry.path)
+    }
+
+    /// The folder as `lint` reads it, with the open buffers of its template files laid over
+    /// the files on disk; `nil` when it has neither `native-config.json` nor `pushwoosh.json`,
+    /// open or on disk.
+    public func editorRead(at documentPath: String, buffers: [EntryName: [UInt8]], limits: ArchiveLimits) -> Template? {
+        let files = buffers.filter { EntryName.sdkFiles.contains($0.key) }
+        guard !files.isEmpty || EntryName.sdkFiles.contains(where: { FileSystem.exists(FilePath.join(documentPath, $0.path)) }) else { return nil }
+        return Template(folder: documentPath, buffers: files, limits: limits)
+    }
+
+    public func editorPlacement(of finding: Diagnostic, inDocumentAt documentPath: String) -> EntryName {
+        FindingPlacement.entry(of: finding, in: documentPath)
+    }
+
     public func hover(in document: Template, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
         EditorFeatures.hover(in: document, entry: entry, offset: offset, findings: findings)
     }
