@@ -2,7 +2,8 @@ import PWTemplateLint
 import PWTemplateSyntax
 import Testing
 
-/// Runs every example of the rule catalogue through the whole linter: a failing example yields
+/// Runs every example of the rule catalogue through the whole linter of the rule's kind (the first
+/// of the standard registry that lists it): a failing example yields
 /// findings of its rule exactly at its `↓` markers, a passing example none, and neither yields an
 /// error of another rule.
 @Suite struct RuleExampleTests {
@@ -20,6 +21,7 @@ import Testing
     }
 
     struct ExampleCase: Sendable, CustomTestStringConvertible {
+        var kind: any MessageKind
         var rule: Rule
         var isFailing: Bool
         var index: Int
@@ -29,27 +31,33 @@ import Testing
     }
 
     static func exampleCases() -> [ExampleCase] {
-        Rule.all.flatMap { rule in
-            rule.examples.failing.enumerated().map { ExampleCase(rule: rule, isFailing: true, index: $0, example: $1) }
-                + rule.examples.passing.enumerated().map { ExampleCase(rule: rule, isFailing: false, index: $0, example: $1) }
+        var seen = Set<String>()
+        return KindRegistry.standard.kinds.flatMap { kind in
+            kind.rules.filter { seen.insert($0.id).inserted }.flatMap { rule in
+                rule.examples.failing.enumerated().map { ExampleCase(kind: kind, rule: rule, isFailing: true, index: $0, example: $1) }
+                    + rule.examples.passing.enumerated().map { ExampleCase(kind: kind, rule: rule, isFailing: false, index: $0, example: $1) }
+            }
         }
     }
 
-    /// Lints the example's stripped texts with its targets; returns the report and the marked locations.
-    static func lint(_ example: RuleExample) -> (report: TemplateReport, markers: [Location]) {
-        let config = MarkedText(example.nativeConfig)
-        let localization = example.pushwoosh.map(MarkedText.init)
-        let markers = config.markers.map { Location(entry: EntryName.nativeConfig.path, line: $0.line, column: $0.column) }
-            + (localization?.markers ?? []).map { Location(entry: EntryName.pushwoosh.path, line: $0.line, column: $0.column) }
+    /// Lints the example's stripped texts with its targets as a document of `kind`; returns the
+    /// report and the marked locations.
+    static func lint<Kind: MessageKind>(_ example: RuleExample, as kind: Kind) -> (report: TemplateReport, markers: [Location]) {
+        let files = example.files.map { (name: $0.name, marked: MarkedText($0.text)) }
+        let markers = files.flatMap { file in file.marked.markers.map { Location(entry: file.name, line: $0.line, column: $0.column) } }
         let targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
-        let contents = TemplateContents(nativeConfig: Array(config.text.utf8), pushwoosh: localization.map { Array($0.text.utf8) })
-        let report = TemplateLinter(configuration: LintConfiguration(targets: targets)).lint(Template(contents, path: "example", kind: .folder))
-        return (report, markers)
+        let document = kind.document(ofExample: files.map { (name: $0.name, bytes: Array($0.marked.text.utf8)) })
+        return (kind.lint(document, configuration: LintConfiguration(targets: targets)), markers)
+    }
+
+    /// Lints a native example.
+    static func lint(_ example: RuleExample) -> (report: TemplateReport, markers: [Location]) {
+        lint(example, as: NativeKind())
     }
 
     @Test(arguments: exampleCases())
     func example(_ exampleCase: ExampleCase) {
-        let (report, markers) = Self.lint(exampleCase.example)
+        let (report, markers) = Self.lint(exampleCase.example, as: exampleCase.kind)
         let rule = exampleCase.rule
         let found = report.diagnostics.filter { $0.rule == rule }.map {
             let start = report.lineColumns(of: $0.location)?.start
@@ -70,7 +78,7 @@ import Testing
 
     @Test func rulesOfTemplateContentHaveFailingAndPassingExamples() {
         let categories: Set<RuleCategory> = [.structure, .schema, .platform, .design, .localization]
-        for rule in Rule.all where categories.contains(rule.category) {
+        for rule in KindRegistry.standard.rules where categories.contains(rule.category) {
             #expect(!rule.examples.failing.isEmpty, "\(rule.id) has no failing example")
             #expect(!rule.examples.passing.isEmpty, "\(rule.id) has no passing example")
         }

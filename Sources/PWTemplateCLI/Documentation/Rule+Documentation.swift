@@ -38,11 +38,6 @@ extension RuleExample {
     /// What `↓` means, for every page that shows examples (a clause, without a full stop).
     static let markerNote = "`\(marker)` marks where the finding lands; it is not part of the template"
 
-    /// The example's files as a template holds them: `native-config.json`, then `pushwoosh.json`.
-    var files: [(name: String, text: String)] {
-        [(EntryName.nativeConfig.path, nativeConfig)] + (pushwoosh.map { [(EntryName.pushwoosh.path, $0)] } ?? [])
-    }
-
     /// `--target ios@7.2.1`, when the example is linted for chosen platforms.
     var targetArguments: String? {
         targets.map { targets in targets.map { "--target \($0)" }.joined(separator: " ") }

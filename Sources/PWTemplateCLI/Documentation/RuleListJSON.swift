@@ -14,6 +14,8 @@ import PWTemplateSyntax
 /// }
 /// ```
 ///
+/// A one-file kind's example is `{ "file": "promo.inbox.json", "text": "…", "targets": null }`.
+///
 /// Keys come in this order and may be added to, never renamed or removed. Example texts keep
 /// their `exampleMarker` before each expected finding; `pushwoosh` is `null` when the example has
 /// no `pushwoosh.json`, and `targets` (`"ios@7.2.1"`) `null` when it uses the default platforms.
@@ -42,11 +44,13 @@ enum RuleListJSON {
         ])
     }
 
+    /// A template's example as `nativeConfig` and `pushwoosh`; a one-file kind's as `file` and
+    /// `text`.
     private static func example(_ example: RuleExample) -> JSONOutput {
-        .object([
-            ("nativeConfig", .string(example.nativeConfig)),
-            ("pushwoosh", JSONOutput(example.pushwoosh)),
-            ("targets", example.targets.map { .array($0.map { .string($0.description) }) } ?? .null),
-        ])
+        let targets: (key: String, value: JSONOutput) = ("targets", example.targets.map { .array($0.map { .string($0.description) }) } ?? .null)
+        guard let name = example.documentName else {
+            return .object([("nativeConfig", .string(example.nativeConfig)), ("pushwoosh", JSONOutput(example.pushwoosh)), targets])
+        }
+        return .object([("file", .string(name)), ("text", .string(example.nativeConfig)), targets])
     }
 }

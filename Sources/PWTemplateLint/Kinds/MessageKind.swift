@@ -54,6 +54,10 @@ public protocol MessageKind: Sendable {
     /// all lint through here.
     func lint(_ document: Document, configuration: LintConfiguration) -> TemplateReport
 
+    /// The document a rule example's files make (markers removed; see ``RuleExample/files``),
+    /// for the test that lints every example through its kind.
+    func document(ofExample files: [(name: String, bytes: [UInt8])]) -> Document
+
     // MARK: Resolve
 
     /// What `resolve` prints of `document`: what the SDK will draw, as `request` asks; or why it
@@ -104,6 +108,11 @@ public protocol MessageKind: Sendable {
 }
 
 extension MessageKind where Document == JSONFileDocument {
+    /// The example's one file.
+    public func document(ofExample files: [(name: String, bytes: [UInt8])]) -> JSONFileDocument {
+        JSONFileDocument(path: files.first?.name ?? "example.json", bytes: files.first?.bytes ?? [])
+    }
+
     /// A message file is its own document.
     public func editorDocumentPath(ofFileAt path: String) -> String { path }
 

@@ -4,12 +4,16 @@ public struct RuleExample: Sendable, Hashable {
     /// The marker put just before the text where a finding starts; removed before linting.
     public static let marker: Character = "↓"
 
-    /// The `native-config.json` text, with a ``marker`` before each expected finding.
+    /// The `native-config.json` text (or the one file of ``documentName``), with a ``marker``
+    /// before each expected finding.
     public var nativeConfig: String
     /// The `pushwoosh.json` text, if the example has one (markers allowed too).
     public var pushwoosh: String?
     /// The platforms the example is linted for; `nil` means the default selection.
     public var targets: [Target]?
+    /// The file name of an example of a kind whose document is one file (`promo.inbox.json`);
+    /// `nil` for a native template's `native-config.json`.
+    public var documentName: String?
 
     /// A complete modal that passes every rule: the passing example of many rules.
     public static let cleanModal = RuleExample("""
@@ -29,6 +33,19 @@ public struct RuleExample: Sendable, Hashable {
         self.nativeConfig = nativeConfig
         self.pushwoosh = pushwoosh
         self.targets = targets
+    }
+
+    /// An example of a one-file kind: the file `name` holding `text`.
+    public init(document text: String, named name: String, targets: [Target]? = nil) {
+        self.init(text, targets: targets)
+        documentName = name
+    }
+
+    /// The example's files as a document holds them, markers kept: `native-config.json`, then
+    /// `pushwoosh.json`; or the one file of ``documentName``.
+    public var files: [(name: String, text: String)] {
+        if let documentName { return [(documentName, nativeConfig)] }
+        return [(EntryName.nativeConfig.path, nativeConfig)] + (pushwoosh.map { [(EntryName.pushwoosh.path, $0)] } ?? [])
     }
 
     /// `value` as a JSON string, `"value"`, or `↓"value"` for `↓value` (no escaping: example values need none).

@@ -63,6 +63,12 @@ public struct NativeKind: MessageKind {
         TemplateLinter(configuration: configuration).lint(document)
     }
 
+    /// The example's `native-config.json` and `pushwoosh.json` as a folder `example`.
+    public func document(ofExample files: [(name: String, bytes: [UInt8])]) -> Template {
+        let bytes = { (entry: EntryName) in files.first { $0.name == entry.path }?.bytes }
+        return Template(TemplateContents(nativeConfig: bytes(.nativeConfig), pushwoosh: bytes(.pushwoosh)), path: "example", kind: .folder)
+    }
+
     // MARK: Resolve
 
     public func resolve(_ document: Template, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
