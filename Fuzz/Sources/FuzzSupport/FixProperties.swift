@@ -1,11 +1,12 @@
 import PWTemplateLint
 import PWTemplateSyntax
 
-/// The properties every ``FixOutcome`` must have; each broken one is a `fatalError` naming it.
-enum FixProperties {
-    static func check(_ outcome: FixOutcome, fixer: TemplateFixer) {
-        for entry in EntryName.sdkFiles {
-            guard let before = bytes(of: entry, in: outcome.original), let after = bytes(of: entry, in: outcome.fixed) else { continue }
+/// The properties every ``FixResult`` must have, of any kind's document; each broken one is a
+/// `fatalError` naming it.
+public enum FixProperties {
+    public static func check<Document>(_ outcome: FixResult<Document>, fixer: Fixer<Document>) {
+        for entry in outcome.original.textEntries {
+            guard let before = outcome.original.bytes(of: entry), let after = outcome.fixed.bytes(of: entry) else { continue }
             if parses(before), !parses(after) {
                 fatalError("fix property: \(entry.path) parsed before the fixes and does not after them")
             }
@@ -13,7 +14,7 @@ enum FixProperties {
         }
         checkOnlyEditedBytesChanged(outcome)
         guard outcome.converged else { return }
-        let again = fixer.fix(Template(outcome.fixed.contents, path: outcome.fixed.path, kind: outcome.fixed.kind))
+        let again = fixer.fix(outcome.fixed)
         if again.hasChanges {
             fatalError("fix property: a second fix run changed \(again.changedFiles.map { $0.entry.path }), applying \(again.applied.map(\.title))")
         }
@@ -22,10 +23,6 @@ enum FixProperties {
     /// Whether `bytes` parse to a JSON tree: no encoding, syntax or depth problem.
     static func parses(_ bytes: [UInt8]) -> Bool {
         !JSONParser.parse(bytes).problems.contains { [JSONProblem.Kind.encoding, .syntax, .tooDeep].contains($0.kind) }
-    }
-
-    static func bytes(of entry: EntryName, in template: Template) -> [UInt8]? {
-        entry == .nativeConfig ? template.contents.nativeConfig : template.contents.pushwoosh
     }
 
     /// `fmt` of a formatted text gives the same bytes.
@@ -40,17 +37,18 @@ enum FixProperties {
     /// The fixed files are the originals with the applied edits spliced in and nothing else
     /// changed. The fixer applies its fixes in passes whose offsets refer to the text the pass
     /// started from, and does not say where one pass ends: the check looks for a split of the
-    /// applied fixes into passes (at most ``TemplateFixer/maximumPasses``, each one's edits
+    /// applied fixes into passes (at most ``FixPolicy/maximumPasses``, each one's edits
     /// disjoint) under which splicing gives the fixed bytes, longest passes first.
-    private static func checkOnlyEditedBytesChanged(_ outcome: FixOutcome) {
+    private static func checkOnlyEditedBytesChanged<Document>(_ outcome: FixResult<Document>) {
         let edits = outcome.applied.compactMap { fix -> (EntryName, [TextEdit])? in
             guard case .edits(let entry, let edits) = fix.change else { return nil }
             return (entry, edits)
         }
-        let start = EntryName.sdkFiles.map { bytes(of: $0, in: outcome.original) }
-        let goal = EntryName.sdkFiles.map { bytes(of: $0, in: outcome.fixed) }
+        let entries = outcome.original.textEntries
+        let start = entries.map { outcome.original.bytes(of: $0) }
+        let goal = entries.map { outcome.fixed.bytes(of: $0) }
         var budget = 4096
-        switch PassSearch.split(edits, from: start, to: goal, passesLeft: TemplateFixer.maximumPasses, budget: &budget) {
+        switch PassSearch.split(edits, entries: entries, from: start, to: goal, passesLeft: FixPolicy.maximumPasses, budget: &budget) {
         case .found, .gaveUp: return
         case .impossible:
             fatalError("fix property: the fixed files are not the originals with the \(edits.count) applied edits spliced in (bytes outside the edits changed)")
