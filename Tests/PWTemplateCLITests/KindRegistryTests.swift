@@ -98,5 +98,8 @@ import Testing
         #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)
         #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json")?.entry == "bad.demo.json")
         #expect(kinds.editorDocument(ofFileNamed: "notes.json") == nil)
+        // `preview --serve` rebuilds on a file some kind reads.
+        #expect(kinds.feedsDocuments(fileNamed: "card.demo.json") && !KindRegistry.standard.feedsDocuments(fileNamed: "card.demo.json"))
+        #expect(kinds.feedsDocuments(fileNamed: "pushwoosh.json") && !kinds.feedsDocuments(fileNamed: "notes.json"))
     }
 }

@@ -44,7 +44,7 @@ struct PreviewServeCommand {
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map(invocation.fileSystemPath)
         let watcher: any FileWatcher
         do {
-            watcher = try FileWatchers.make(roots: SiteRebuilder.watchRoots(for: paths), mode: mode, isRelevant: SiteRebuilder.isTemplateFile)
+            watcher = try FileWatchers.make(roots: SiteRebuilder.watchRoots(for: paths), mode: mode, isRelevant: { [kinds = invocation.kinds] in kinds.feedsDocuments(fileNamed: $0) })
         } catch {
             invocation.standardError.write("error: cannot watch the templates for changes: \(error.reason)\n  Set \(Self.watchVariable)=poll to compare the files' times instead.\n")
             return .internalError

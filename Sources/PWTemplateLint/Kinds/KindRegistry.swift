@@ -81,6 +81,15 @@ public struct KindRegistry: Sendable {
         return nil
     }
 
+    /// Whether a file called `name` feeds a document or how it is checked: a file a kind finds
+    /// in a scan (a ZIP, a message file) or whose editor it is (a template's
+    /// `native-config.json` or `pushwoosh.json`), or a `.pwtemplate.json`. What `preview
+    /// --serve` rebuilds on.
+    public func feedsDocuments(fileNamed name: String) -> Bool {
+        name == ConfigFile.fileName
+            || kinds.contains { $0.scannedSource(ofFileNamed: name) != nil || $0.editorEntry(ofFileNamed: name) != nil }
+    }
+
     /// What a path given on the command line may name, every kind's accepted paths together.
     var acceptedPaths: String {
         "expected " + kinds.map(\.acceptedPaths).joined(separator: "; or ")

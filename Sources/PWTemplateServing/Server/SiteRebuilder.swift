@@ -53,12 +53,6 @@ public struct SiteRebuilder: Sendable {
         }
     }
 
-    /// Whether a file called `name` feeds a preview: a template's `native-config.json` or
-    /// `pushwoosh.json`, a `.pwtemplate.json` configuration, or a ZIP.
-    public static func isTemplateFile(_ name: String) -> Bool {
-        (EntryName.sdkFiles.map(\.path) + [".pwtemplate.json"]).contains(name) || name.lowercased().hasSuffix(".zip")
-    }
-
     /// The folders to watch for the command-line `paths`: a folder with its subfolders; the
     /// folder holding a named file (a ZIP, a `native-config.json`), which editors replace by
     /// renaming, without them.

@@ -1,4 +1,5 @@
 import Foundation
+import PWTemplateLint
 @testable import PWTemplateServing
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
     private func watcher(_ folder: TemporaryFolder, _ mode: WatchMode, recursive: Bool = true) throws -> any FileWatcher {
         try FileWatchers.make(roots: [WatchRoot(path: folder.path, recursive: recursive)], mode: mode,
-                              isRelevant: SiteRebuilder.isTemplateFile)
+                              isRelevant: KindRegistry.standard.feedsDocuments(fileNamed:))
     }
 
     @Test(arguments: WatchMode.allCases)
@@ -70,7 +71,8 @@ import Testing
             WatchRoot(path: folder.path + "/zips", recursive: false),
             WatchRoot(path: ".", recursive: false),
         ])
-        #expect(SiteRebuilder.isTemplateFile(".pwtemplate.json"))
-        #expect(!SiteRebuilder.isTemplateFile("native-config.json~"))
+        #expect(KindRegistry.standard.feedsDocuments(fileNamed: ".pwtemplate.json"))
+        #expect(!KindRegistry.standard.feedsDocuments(fileNamed: "native-config.json~"))
+        #expect(KindRegistry.standard.feedsDocuments(fileNamed: "a.ZIP"))
     }
 }
