@@ -184,6 +184,7 @@ bench: release test-deps
 	python3 Benchmarks/bench.py --binary $(BINARY) --floor $(BENCH_FLOOR) --repeat $(or $(REPEAT),3) --write docs/performance.md
 	python3 Benchmarks/lsp-latency.py --binary $(BINARY)
 	python3 Benchmarks/preview-time.py --binary $(BINARY)
+	python3 Benchmarks/serve-latency.py --binary $(BINARY)
 
 ## man: regenerate packaging/pwtemplate.1 from the help text (a packaging test fails when stale).
 man: build

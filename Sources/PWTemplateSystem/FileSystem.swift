@@ -119,7 +119,7 @@ public enum FileSystem {
         return String(cString: cwd)
     }
 
-    private static func kind(_ info: stat) -> FileKind {
+    static func kind(_ info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: .regular(size: UInt64(info.st_size))
         case S_IFDIR: .directory

@@ -25,7 +25,7 @@ struct PreviewServeCommand {
     }
 
     private func serveUntilStopped(mode: WatchMode) -> ExitCode {
-        let builder = PreviewSiteBuilder(options: options, invocation: invocation)
+        let builder = PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
         let first: PreviewSiteBuilder.Build
         do {
             first = try builder.build()

@@ -8,6 +8,9 @@ import PWTemplateSystem
 struct PreviewSiteBuilder {
     var options: PreviewOptions
     var invocation: Invocation
+    /// The pages of earlier builds (`--serve`): a template whose files and configuration are
+    /// unchanged is not read or drawn again.
+    var cache: PreviewPageCache?
 
     /// What one build made.
     struct Build {
@@ -52,7 +55,8 @@ struct PreviewSiteBuilder {
         build.notes += configured.notes
         var documents: [PreviewDocument] = []
         for item in configured.included {
-            switch CrashReporter.reading(item.target.displayPath, { document(of: item.target, configuration: item.configuration) }) {
+            let read = { CrashReporter.reading(item.target.displayPath, { document(of: item.target, configuration: item.configuration) }) }
+            switch cache?.document(of: item.target, configuration: item.configuration, build: read) ?? read() {
             case .success(let document):
                 documents.append(document)
                 build.notes += document.notes.map { "\(document.name): \($0)" }
@@ -63,7 +67,11 @@ struct PreviewSiteBuilder {
         let isScan = discovery.targets.contains { target in
             !paths.contains { $0 == target.displayPath || FilePath.parent(of: $0) == target.displayPath }
         }
-        build.site = PreviewSite(documents, gallery: paths.count > 1 || documents.count > 1 || isScan)
+        cache?.keep(only: Set(configured.included.map(\.target.displayPath)))
+        let gallery = paths.count > 1 || documents.count > 1 || isScan
+        build.site = PreviewSite(documents, gallery: gallery) { document, draw in
+            cache?.page(of: document, gallery: gallery, draw: draw) ?? draw()
+        }
         return build
     }
 

@@ -17,10 +17,14 @@ public struct PreviewSite: Sendable {
     public let files: [File]
 
     /// The site of `documents`; `gallery` adds `index.html` (and a link back to it on each page).
-    public init(_ documents: [PreviewDocument], gallery: Bool) {
+    /// `page` gives the HTML of a document's page, given how to draw it (a cache may hold it).
+    public init(
+        _ documents: [PreviewDocument], gallery: Bool,
+        page: (PreviewDocument, _ draw: () -> [UInt8]) -> [UInt8] = { _, draw in draw() }
+    ) {
         let names = Self.pageNames(for: documents.map(\.name))
         var files = zip(documents, names).map { document, name in
-            File(name: name, template: document.name, bytes: Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil).utf8))
+            File(name: name, template: document.name, bytes: page(document) { Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil).utf8) })
         }
         if gallery {
             files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(documents, pageNames: names).utf8)))

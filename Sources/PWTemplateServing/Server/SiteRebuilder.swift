@@ -2,8 +2,8 @@ import PWTemplateSyntax
 import PWTemplateSystem
 
 /// Keeps a ``PreviewServer``'s pages in step with the files: waits for the watcher, lets a burst
-/// of saves settle, rebuilds the whole site, and publishes it (the pages whose bytes changed
-/// are told to reload).
+/// of saves settle, builds the site (the builder keeps the pages of unchanged templates), and
+/// publishes it (the pages whose bytes changed are told to reload).
 public struct SiteRebuilder: Sendable {
     /// What one rebuild did.
     public struct Rebuild: Sendable {
@@ -14,10 +14,11 @@ public struct SiteRebuilder: Sendable {
     }
 
     /// A change followed by another within this many milliseconds is one change (an editor's
-    /// write then rename, a ZIP written in parts).
-    public static let settleMilliseconds: Int32 = 50
-    /// A stream of changes still rebuilds after this many settle periods.
-    static let maximumSettles = 8
+    /// write then rename, a ZIP written in parts). Short, because it is part of every save's
+    /// wait for the reload.
+    public static let settleMilliseconds: Int32 = 20
+    /// A stream of changes still rebuilds after this many settle periods (400 ms).
+    static let maximumSettles = 20
 
     let watcher: any FileWatcher
     let server: PreviewServer

@@ -1,22 +1,10 @@
-#if canImport(Darwin)
-@preconcurrency import Darwin
-#else
-@preconcurrency import Glibc
-#endif
 import PWTemplateSystem
 
 /// The folders and the relevant files under some roots, with each file's modification time,
 /// size and inode: two snapshots differ when a file was created, changed, replaced or deleted.
 struct TreeSnapshot: Equatable {
-    struct Stamp: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-    }
-
     private(set) var folders: Set<String> = []
-    private(set) var files: [String: Stamp] = [:]
+    private(set) var files: [String: FileStamp] = [:]
 
     /// Folders deeper than this under a root are not looked into (a link loop, a huge tree).
     static let maximumDepth = 24
@@ -30,25 +18,15 @@ struct TreeSnapshot: Equatable {
         folders.insert(folder)
         for name in names {
             let path = folder + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            guard let stamp = FileSystem.stamp(of: path) else { continue }
+            if stamp.kind == .directory {
                 if depth < Self.maximumDepth, FileWatchers.descends(into: name) {
                     scan(path, depth: depth + 1, isRelevant: isRelevant)
                 }
             } else if isRelevant(name) {
-                files[path] = Self.stamp(info)
+                files[path] = stamp
             }
         }
-    }
-
-    private static func stamp(_ info: stat) -> Stamp {
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return Stamp(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size), inode: UInt64(info.st_ino))
     }
 }
 

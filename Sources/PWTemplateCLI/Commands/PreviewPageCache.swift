@@ -1,0 +1,84 @@
+import PWTemplateLint
+import PWTemplatePreview
+import PWTemplateSystem
+import Synchronization
+
+/// The pages `preview --serve` built, kept with what they were built from: a rebuild reads and
+/// draws again only the templates whose files or configuration changed, so one save costs one
+/// page (and the gallery), whatever the number of templates.
+final class PreviewPageCache: Sendable {
+    /// What a template's page was built from: the stamp of each file under it (a folder's every
+    /// file and folder, a ZIP or JSON file itself) and the configuration's text.
+    struct Inputs: Equatable {
+        var stamps: [String: FileStamp]
+        var configuration: [UInt8]?
+
+        /// Folders deeper than this under a template folder, or more entries than
+        /// ``maximumEntries``, are not stamped: such a template is read again on every rebuild.
+        static let maximumDepth = 8
+        static let maximumEntries = 4096
+
+        /// The inputs of `target` with `configuration` now; `nil` for a target that is read
+        /// again each time (standard input, a folder too large to stamp).
+        init?(_ target: LintTarget, configuration: TemplateConfiguration) {
+            self.configuration = configuration.file.map { [UInt8]($0.path.utf8) + [0] + $0.text.bytes }
+            stamps = [:]
+            switch target.source {
+            case .standardInput, .unreadable:
+                return nil
+            case .folder:
+                guard stampAll(under: target.fileSystemPath, depth: 0) else { return nil }
+            case .archive, .nativeConfigFile, .document:
+                stamps[""] = FileSystem.stamp(of: target.fileSystemPath)
+            }
+        }
+
+        /// Stamps everything under `folder`; `false` when it is too deep or too large.
+        private mutating func stampAll(under folder: String, depth: Int) -> Bool {
+            guard depth <= Self.maximumDepth else { return false }
+            guard let names = try? FileSystem.contents(ofDirectory: folder) else { return true }
+            for name in names {
+                let path = folder + "/" + name
+                guard let stamp = FileSystem.stamp(of: path), stamps.count < Self.maximumEntries else { return false }
+                stamps[path] = stamp
+                if stamp.kind == .directory, !stampAll(under: path, depth: depth + 1) { return false }
+            }
+            return true
+        }
+    }
+
+    private struct Entry {
+        var inputs: Inputs
+        var result: Result<PreviewDocument, PreviewRefusal>
+        /// The page's HTML, by whether it links back to a gallery.
+        var pages: [Bool: [UInt8]] = [:]
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    /// The preview of `target` as last built when its inputs are unchanged, else `build()`'s,
+    /// remembered with them.
+    func document(
+        of target: LintTarget, configuration: TemplateConfiguration, build: () -> Result<PreviewDocument, PreviewRefusal>
+    ) -> Result<PreviewDocument, PreviewRefusal> {
+        guard let inputs = Inputs(target, configuration: configuration) else { return build() }
+        if let entry = entries.withLock({ $0[target.displayPath] }), entry.inputs == inputs { return entry.result }
+        let result = build()
+        entries.withLock { $0[target.displayPath] = Entry(inputs: inputs, result: result) }
+        return result
+    }
+
+    /// The HTML of the page of `document` (linking to a gallery when `gallery`): as last drawn
+    /// when its template was not read again since, else `draw()`'s.
+    func page(of document: PreviewDocument, gallery: Bool, draw: () -> [UInt8]) -> [UInt8] {
+        if let page = entries.withLock({ $0[document.name]?.pages[gallery] }) { return page }
+        let page = draw()
+        entries.withLock { $0[document.name]?.pages[gallery] = page }
+        return page
+    }
+
+    /// Forgets the templates not in `targets` (deleted, excluded since).
+    func keep(only targets: Set<String>) {
+        entries.withLock { $0 = $0.filter { targets.contains($0.key) } }
+    }
+}

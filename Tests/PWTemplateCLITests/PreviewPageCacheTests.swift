@@ -1,0 +1,62 @@
+import Foundation
+@testable import PWTemplateCLI
+import PWTemplateLint
+import PWTemplatePreview
+import Testing
+
+/// `preview --serve` reads and draws again only the templates whose files or configuration
+/// changed since the last build.
+@Suite struct PreviewPageCacheTests {
+    private static let modal = #"{"displayType": "modal", "modal": {"title": {"text": "Hi"}}}"#
+
+    /// The number of builds `cache` asks for when asked for `target` now.
+    private func builds(_ cache: PreviewPageCache, _ target: LintTarget, _ configuration: TemplateConfiguration) -> Int {
+        var count = 0
+        _ = cache.document(of: target, configuration: configuration) {
+            count += 1
+            return .failure(PreviewRefusal("not drawn in this test"))
+        }
+        return count
+    }
+
+    @Test func aTemplateIsReadAgainOnlyWhenItsFilesOrConfigurationChange() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(Self.modal, to: "promo/native-config.json")
+        let target = LintTarget(source: .folder, displayPath: "promo", fileSystemPath: scratch.path + "/promo")
+        let defaults = TemplateConfiguration(file: nil, templateAt: scratch.path + "/promo")
+        let cache = PreviewPageCache()
+        #expect(builds(cache, target, defaults) == 1)
+        #expect(builds(cache, target, defaults) == 0, "nothing changed")
+        try scratch.write(Self.modal.replacingOccurrences(of: "Hi", with: "Ho"), to: "promo/native-config.json")
+        #expect(builds(cache, target, defaults) == 1, "native-config.json saved")
+        try scratch.write("stray", to: "promo/images/notes.txt")
+        #expect(builds(cache, target, defaults) == 1, "a file added in a subfolder (unused-file)")
+        let file = try ConfigFile.parse(Array(#"{"rules": {"invalid-color": "off"}}"#.utf8), path: scratch.path + "/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let configured = TemplateConfiguration(file: file, templateAt: scratch.path + "/promo")
+        #expect(builds(cache, target, configured) == 1, "the configuration changed")
+        #expect(builds(cache, target, configured) == 0)
+        let standardInput = LintTarget(source: .standardInput, displayPath: "<stdin>", fileSystemPath: "-")
+        #expect(builds(cache, standardInput, defaults) == 1 && builds(cache, standardInput, defaults) == 1, "standard input is never kept")
+    }
+
+    @Test func aRebuildDrawsTheSavedTemplateAndKeepsTheOthersPages() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(Self.modal, to: "site/a/native-config.json")
+        try scratch.write(Self.modal, to: "site/b/native-config.json")
+        guard case .preview(let options) = try CommandLineParser.parse(["preview", "--serve", "site"], pathExists: { _ in true }) else {
+            Issue.record("not preview")
+            return
+        }
+        let invocation = Invocation(arguments: [], currentDirectory: scratch.path, standardOutput: BufferedOutput(), standardError: BufferedOutput())
+        let builder = PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
+        let first = try builder.build().site
+        try scratch.write(Self.modal.replacingOccurrences(of: "Hi", with: "Saved"), to: "site/a/native-config.json")
+        let second = try builder.build().site
+        #expect(second["a.html"] != first["a.html"])
+        #expect(second["a.html"].map { String(decoding: $0, as: UTF8.self).contains("Saved") } == true)
+        #expect(second["b.html"] == first["b.html"])
+        try FileManager.default.removeItem(atPath: scratch.path + "/site/b")
+        let third = try builder.build().site
+        #expect(third["b.html"] == nil && third["a.html"] == second["a.html"])
+    }
+}
