@@ -78,3 +78,21 @@ import Testing
         #expect(run.code == .findings && run.output.contains("json-syntax"))
     }
 }
+
+/// Configuration reaches the In-App rules as it reaches the native ones.
+@Suite struct InAppConfigurationTests {
+    static let odd = InAppCommandsTests.message.replacing(#""top""#, with: #""banner""#)
+
+    @Test func disableAndRuleSettingsNameInAppRules() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(Self.odd, to: "m.inapp.json")
+        let disabled = CLIRun(["lint", "--strict", "--disable", "inapp-unknown-format", "m.inapp.json"], currentDirectory: scratch.path)
+        #expect(disabled.code == .success, "\(disabled.output)\(disabled.error)")
+        try scratch.write(#"{"rules": {"inapp-unknown-format": "error"}}"#, to: ".pwtemplate.json")
+        let raised = CLIRun(["lint", "m.inapp.json"], currentDirectory: scratch.path)
+        #expect(raised.code == .findings && raised.output.contains("error: \"format\""), "\(raised.output)\(raised.error)")
+        try scratch.write(#"{"rules": {"inapp-unknown-format": "off"}}"#, to: ".pwtemplate.json")
+        let off = CLIRun(["lint", "--strict", "m.inapp.json"], currentDirectory: scratch.path)
+        #expect(off.code == .success, "\(off.output)\(off.error)")
+    }
+}
