@@ -82,6 +82,13 @@ public enum ConfigSchema {
             ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
                 "type": .string("string"), "minLength": .int(1),
             ])),
+            ("app", described("The app's own deeplink schemes and universal-link hosts: a deeplink to another is a warning.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([
+                    ("schemes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                    ("hosts", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                ]),
+            ])),
             ("fmt", described("How 'fmt' differs from lint in what it reads.", [
                 "type": .string("object"), "additionalProperties": .bool(false),
                 "properties": .object([

@@ -134,3 +134,34 @@ import Testing
         #expect(InAppKind().scannedSource(ofFileNamed: "promo.json") == nil)
     }
 }
+
+/// `app` in `.pwtemplate.json`: deeplinks the app cannot handle.
+@Suite struct InAppAppLinksTests {
+    static func findings(_ link: String, app: AppLinks) -> [String] {
+        var configuration = LintConfiguration()
+        configuration.app = app
+        let text = InAppExample.text(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": "\#(link)" }"#) + "]"])
+        return InAppFixture.lint(text, configuration: configuration).diagnostics.map(\.rule.id)
+    }
+
+    @Test func withoutTheSettingNothingIsChecked() {
+        #expect(Self.findings("otherapp://x", app: AppLinks()) == [])
+    }
+
+    @Test func schemesAndHostsAreCheckedApart() {
+        let app = AppLinks(schemes: ["exampleapp"], hosts: ["Example.com"])
+        #expect(Self.findings("otherapp://x", app: app) == ["inapp-deeplink-unhandled"])
+        #expect(Self.findings("EXAMPLEAPP://x", app: app) == [])
+        #expect(Self.findings("https://user@example.com:443/x", app: app) == [])
+        #expect(Self.findings("https://example.org/x", app: app) == ["inapp-deeplink-unhandled"])
+        #expect(Self.findings("https://example.org/x", app: AppLinks(schemes: ["exampleapp"])) == [])
+    }
+
+    @Test func theConfigurationFileSetsIt() throws {
+        let file = try ConfigFile.parse(Array(#"{"app": {"schemes": ["ExampleApp"], "hosts": ["example.com"]}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        #expect(file.app == AppLinks(schemes: ["exampleapp"], hosts: ["example.com"]))
+        #expect(throws: ConfigError.self) {
+            try ConfigFile.parse(Array(#"{"app": {"scheme": []}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        }
+    }
+}

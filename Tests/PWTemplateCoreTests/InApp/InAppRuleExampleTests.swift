@@ -7,6 +7,12 @@ import Testing
 /// another rule; each rule's declared fix availability holds for its failing examples.
 @Suite struct InAppRuleExampleTests {
     static let rules = InAppKind().rules.filter { $0.id.hasPrefix("inapp-") }
+    /// The examples are linted with the app links `inapp-deeplink-unhandled`'s rationale names.
+    static let configuration = {
+        var configuration = LintConfiguration()
+        configuration.app = AppLinks(schemes: ["exampleapp"], hosts: ["example.com"])
+        return configuration
+    }()
 
     static func cases() -> [RuleExampleTests.ExampleCase] {
         rules.flatMap { rule in
@@ -18,7 +24,7 @@ import Testing
     @Test(arguments: cases())
     func example(_ exampleCase: RuleExampleTests.ExampleCase) {
         let marked = MarkedText(exampleCase.example.nativeConfig)
-        let report = InAppFixture.lint(marked.text)
+        let report = InAppFixture.lint(marked.text, configuration: Self.configuration)
         let rule = exampleCase.rule
         let found = report.diagnostics.filter { $0.rule == rule }.compactMap { report.lineColumns(of: $0.location)?.start }
         let otherErrors = report.diagnostics.filter { $0.rule != rule && $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
@@ -42,7 +48,7 @@ import Testing
     @Test(arguments: rules)
     func fixDeclarationHolds(_ rule: Rule) {
         let fixes = rule.examples.failing.flatMap { example in
-            InAppFixture.lint(MarkedText(example.nativeConfig).text).diagnostics.filter { $0.rule == rule }.map(\.fix?.applicability)
+            InAppFixture.lint(MarkedText(example.nativeConfig).text, configuration: Self.configuration).diagnostics.filter { $0.rule == rule }.map(\.fix?.applicability)
         }
         switch rule.fix {
         case .none: #expect(fixes.allSatisfy { $0 == nil })

@@ -52,6 +52,16 @@ extension Rule {
                       InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": ↓"HTTP://example.com/a" }"#) + "]"])],
             passing: [InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": "exampleapp://offers/42" }"#) + "]"])]))
 
+    package static let inappDeeplinkUnhandled = Rule(
+        id: "inapp-deeplink-unhandled", defaultSeverity: .warning, category: .schema,
+        summary: "An In-App deeplink names a scheme or host the app's configured links do not.",
+        rationale: "inapp-api-contract.md, Plain text and links: \"the SDK should only open links it expects, and a deeplink that the app cannot handle should be ignored instead of crashing.\" With `\"app\": {\"schemes\": [...], \"hosts\": [...]}` in `.pwtemplate.json`, a custom-scheme deeplink outside `schemes`, or an https one outside `hosts`, is one the app ignores. Without that setting nothing is checked, so the examples below are linted with `\"app\": {\"schemes\": [\"exampleapp\"], \"hosts\": [\"example.com\"]}`.",
+        fix: .none,
+        examples: RuleExamples(
+            failing: [InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": ↓"otherapp://offers/42" }"#) + "]"]),
+                      InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": ↓"https://shop.example.org/42" }"#) + "]"])],
+            passing: [InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": "ExampleApp://offers/42" }"#) + "]"])]))
+
     package static let inappURLAction = Rule(
         id: "inapp-url-action", defaultSeverity: .error, category: .schema,
         summary: "An In-App `url` action is not an https URL with a host.",

@@ -11,7 +11,7 @@ enum InAppActionCheck {
         var types: [String] { self == .button ? ["url", "deeplink", "push_permission"] : ["url", "deeplink"] }
     }
 
-    static let rules: [Rule] = [.inappActionType, .inappImageAction, .inappPushPermissionValue, .inappForbiddenScheme, .inappURLAction, .inappDeeplink]
+    static let rules: [Rule] = [.inappActionType, .inappImageAction, .inappPushPermissionValue, .inappForbiddenScheme, .inappURLAction, .inappDeeplink, .inappDeeplinkUnhandled]
 
     /// The schemes the server rejects in any link.
     static let forbiddenSchemes = ["http", "javascript", "data", "file", "vbscript", "blob", "about"]
@@ -79,6 +79,26 @@ enum InAppActionCheck {
             return [context.finding(.inappDeeplink, at: value, message: "the deeplink \(Quote.string(link)) is neither an https URL with a host nor a custom app scheme",
                                     hint: "write an app link such as exampleapp://offers/42 or an https:// universal link")]
         }
+        if type == "deeplink", let scheme { return unhandled(value, link, scheme: scheme, host: isHTTPS ? host(of: url) : nil, context) }
         return []
+    }
+
+    /// `inapp-deeplink-unhandled` when the configured app links name neither the deeplink's
+    /// custom scheme nor, for an https link, its host.
+    private static func unhandled(_ value: InAppNode, _ link: String, scheme: String, host: String?, _ context: InAppContext) -> [Diagnostic] {
+        let app = context.configuration.app
+        let (name, known, what) = host.map { ($0, app.hosts, "host") } ?? (scheme, app.schemes, "scheme")
+        guard !known.isEmpty, !known.contains(name) else { return [] }
+        return [context.finding(.inappDeeplinkUnhandled, at: value,
+                                message: "the deeplink \(Quote.string(link)) has the \(what) \(name), which the app's configured \(what)s (\(known.joined(separator: ", "))) do not name: the app cannot handle it",
+                                hint: "link to one of the app's \(what)s, or add \(name) to \"app\" in .pwtemplate.json")]
+    }
+
+    /// The host of an absolute URL, lower case: after `://` and any user info, before the port, path, query or fragment.
+    static func host(of url: String) -> String {
+        guard let start = url.firstRange(of: "://")?.upperBound else { return "" }
+        let authority = url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let afterUser = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+        return afterUser.prefix { $0 != ":" }.lowercased()
     }
 }
