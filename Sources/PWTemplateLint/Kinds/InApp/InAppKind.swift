@@ -88,5 +88,10 @@ public struct InAppKind: MessageKind {
 
     // MARK: Editor
 
+    /// None yet: the language server's wiring of kinds other than native is still to come.
     public func editorEntry(ofFileNamed name: String) -> EntryName? { nil }
+
+    public func colors(in document: JSONFileDocument, entry: EntryName) -> [EditorColor] {
+        document.parsed(entry).map(InAppEditor.colors) ?? []
+    }
 }
