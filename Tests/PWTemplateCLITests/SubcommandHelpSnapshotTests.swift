@@ -192,7 +192,8 @@ struct SubcommandHelpSnapshotTests {
             ARGUMENTS:
               <display-type>          The display type to create; '--list' describes them.
                                       (values: banner, carousel, fullscreen, modal, pip,
-                                      scratchcard, sheet, spinwheel, stories, video)
+                                      scratchcard, sheet, spinwheel, stories, video,
+                                      inapp-top, inapp-center, inapp-bottom, inapp-full)
               <dir>                   The folder to create; with --zip, the archive's name
                                       ('.zip' is added). (default: ./<display-type>)
 

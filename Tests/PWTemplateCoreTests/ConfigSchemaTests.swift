@@ -69,7 +69,7 @@ import Testing
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let rules = try #require((definitions["rules"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(Set(rules.keys) == Set(Rule.all.map(\.id)))
+        #expect(Set(rules.keys) == Set(KindRegistry.standard.rules.map(\.id)))
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(ConfigFile.keys))
         for option in RuleOption.all {

@@ -4,7 +4,7 @@ import PWTemplateSystem
 
 extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt"]
+    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt", "app"]
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
     public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
@@ -75,6 +75,18 @@ extension ConfigFile {
             if let globs = members.last(where: { $0.key == "exclude" }) {
                 formatExclude = try reader.globs(globs.value, ConfigReader.member(place, "exclude"))
             }
+        case "app":
+            let members = try reader.members(of: value, allowed: ["schemes", "hosts"], in: place)
+            func names(_ key: String) throws(ConfigError) -> [String] {
+                guard let list = members.last(where: { $0.key == key }) else { return [] }
+                let itemPlace = ConfigReader.member(place, key)
+                var names: [String] = []
+                for (index, element) in try reader.elements(of: list.value, itemPlace).enumerated() {
+                    names.append(try reader.string(element, ConfigReader.item(itemPlace, index)))
+                }
+                return names
+            }
+            app = AppLinks(schemes: try names("schemes"), hosts: try names("hosts"))
         default: // limits, the remaining key
             limits = try Self.limits(value, reader)
         }

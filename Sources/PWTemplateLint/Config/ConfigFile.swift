@@ -42,6 +42,8 @@ public struct ConfigFile: Sendable {
     public var baseline: String?
     /// `fmt.exclude`: templates `fmt` leaves alone though `lint` reads them.
     public var formatExclude: [Glob] = []
+    /// `app`: the app's own deeplink schemes and hosts.
+    public var app = AppLinks()
     /// What the run should say about the file without failing: rule ids that were split.
     public var notes: [ConfigNote] = []
 

@@ -60,7 +60,7 @@ public enum ConfigSchema {
                     ("pointer", .object([("type", .string("string")), ("pattern", .string("^(/.*)?$"))])),
                     ("rules", .object([
                         ("type", .string("array")), ("minItems", .int(1)),
-                        ("items", .object([("enum", .array(Rule.all.map { .string($0.id) }))])),
+                        ("items", .object([("enum", .array(KindRegistry.standard.rules.map { .string($0.id) }))])),
                     ])),
                     ("reason", nonBlankString),
                 ]),
@@ -77,10 +77,17 @@ public enum ConfigSchema {
             ])),
             ("unfixable", described("Rules whose fixes 'lint --fix' and '--diff' never apply.", [
                 "type": .string("array"), "minItems": .int(1),
-                "items": .object([("enum", .array(Rule.all.map { .string($0.id) }))]),
+                "items": .object([("enum", .array(KindRegistry.standard.rules.map { .string($0.id) }))]),
             ])),
             ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
                 "type": .string("string"), "minLength": .int(1),
+            ])),
+            ("app", described("The app's own deeplink schemes and universal-link hosts: a deeplink to another is a warning.", [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([
+                    ("schemes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                    ("hosts", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                ]),
             ])),
             ("fmt", described("How 'fmt' differs from lint in what it reads.", [
                 "type": .string("object"), "additionalProperties": .bool(false),
@@ -115,7 +122,7 @@ public enum ConfigSchema {
             ])),
             ("rules", described("Rule id → severity, or an object with the severity and the rule's options.", [
                 "type": .string("object"), "additionalProperties": .bool(false),
-                "properties": .object(Rule.all.map { ($0.id, ruleSetting($0)) }),
+                "properties": .object(KindRegistry.standard.rules.map { ($0.id, ruleSetting($0)) }),
             ])),
         ]
     }

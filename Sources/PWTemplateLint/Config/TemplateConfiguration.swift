@@ -82,6 +82,7 @@ public struct TemplateConfiguration: Sendable {
             configuration.support.table[type, default: [:]].merge(cells) { $1 }
         }
         configuration.limits = file?.limits ?? .default
+        configuration.app = file?.app ?? AppLinks()
         // Off: `--disable`, and "off" in the configuration unless `--enable` turns it back on
         // (what `flags.severity(of:configured:)` says), without a pass over every rule per template.
         configuration.disabledRules = Set(flags.disabledRules).union(settings.compactMap { id, setting in

@@ -10,6 +10,8 @@ public struct LintConfiguration: Sendable {
     /// The rules turned off (`--disable`, `"off"` in `.pwtemplate.json` or its overrides): a
     /// check whose rules are all off does not run.
     public var disabledRules: Set<Rule>
+    /// The app's own deeplink schemes and hosts (`.pwtemplate.json` `app`).
+    public var app = AppLinks()
 
     public init(
         targets: TargetSelection = .default, support: PlatformSupport = .sdkReleases, limits: ArchiveLimits = .default,

@@ -1,9 +1,9 @@
 import PWTemplateSyntax
 
 extension Rule {
-    /// The rule with this id, if there is one.
+    /// The rule with this id, if there is one: a native rule, else one of another standard kind.
     public static func named(_ id: String) -> Rule? {
-        all.first { $0.id == id }
+        all.first { $0.id == id } ?? KindRegistry.standard.rule(named: id)
     }
 
     /// The rules split off the rule `id`: configuring `id` no longer reaches their findings.

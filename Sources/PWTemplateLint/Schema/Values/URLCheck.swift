@@ -122,7 +122,7 @@ enum URLCheck {
     }
 
     /// Whether the URL after `scheme://` names a host.
-    private static func hasHost(_ value: String) -> Bool {
+    static func hasHost(_ value: String) -> Bool {
         guard let authority = authority(of: value) else { return false }
         let host = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
         guard let first = host.first else { return false }

@@ -1,0 +1,14 @@
+/// `.pwtemplate.json`'s `app`: the custom schemes and universal-link hosts the app handles. A
+/// deeplink outside them is one the app cannot open ("a deeplink that the app cannot handle
+/// should be ignored", inapp-api-contract.md); empty lists check nothing.
+public struct AppLinks: Sendable, Equatable {
+    /// Custom URL schemes, lower case (`exampleapp`).
+    public var schemes: [String]
+    /// Universal-link hosts, lower case (`example.com`).
+    public var hosts: [String]
+
+    public init(schemes: [String] = [], hosts: [String] = []) {
+        self.schemes = schemes.map { $0.lowercased() }
+        self.hosts = hosts.map { $0.lowercased() }
+    }
+}
