@@ -40,14 +40,16 @@ import Testing
         }
     }
 
-    /// Lints the example's stripped texts with its targets as a document of `kind`; returns the
+    /// Lints the example's stripped texts with its targets as a document of `kind`, for an app
+    /// with the links the rules' rationales name (`exampleapp:`, `example.com`); returns the
     /// report and the marked locations.
     static func lint<Kind: MessageKind>(_ example: RuleExample, as kind: Kind) -> (report: TemplateReport, markers: [Location]) {
         let files = example.files.map { (name: $0.name, marked: MarkedText($0.text)) }
         let markers = files.flatMap { file in file.marked.markers.map { Location(entry: file.name, line: $0.line, column: $0.column) } }
-        let targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
+        var configuration = LintConfiguration(targets: example.targets.map { TargetSelection(targets: $0) } ?? .default)
+        configuration.app = AppLinks(schemes: ["exampleapp"], hosts: ["example.com"])
         let document = kind.document(ofExample: files.map { (name: $0.name, bytes: Array($0.marked.text.utf8)) })
-        return (kind.lint(document, configuration: LintConfiguration(targets: targets)), markers)
+        return (kind.lint(document, configuration: configuration), markers)
     }
 
     /// Lints a native example.

@@ -2,9 +2,9 @@
 import PWTemplateSyntax
 import Testing
 
-/// Every example of the In-App rules, linted as a `*.inapp.json` file: a failing example yields
-/// findings of its rule exactly at its `↓` markers, a passing one none, and neither an error of
-/// another rule; each rule's declared fix availability holds for its failing examples.
+/// The In-App rules' examples (which `RuleExampleTests` lints through the kind): every rule has
+/// failing and passing ones, and each rule's declared fix availability holds for its failing
+/// examples.
 @Suite struct InAppRuleExampleTests {
     static let rules = InAppKind().rules.filter { $0.id.hasPrefix("inapp-") }
     /// The examples are linted with the app links `inapp-deeplink-unhandled`'s rationale names.
@@ -13,31 +13,6 @@ import Testing
         configuration.app = AppLinks(schemes: ["exampleapp"], hosts: ["example.com"])
         return configuration
     }()
-
-    static func cases() -> [RuleExampleTests.ExampleCase] {
-        rules.flatMap { rule in
-            rule.examples.failing.enumerated().map { RuleExampleTests.ExampleCase(rule: rule, isFailing: true, index: $0, example: $1) }
-                + rule.examples.passing.enumerated().map { RuleExampleTests.ExampleCase(rule: rule, isFailing: false, index: $0, example: $1) }
-        }
-    }
-
-    @Test(arguments: cases())
-    func example(_ exampleCase: RuleExampleTests.ExampleCase) {
-        let marked = MarkedText(exampleCase.example.nativeConfig)
-        let report = InAppFixture.lint(marked.text, configuration: Self.configuration)
-        let rule = exampleCase.rule
-        let found = report.diagnostics.filter { $0.rule == rule }.compactMap { report.lineColumns(of: $0.location)?.start }
-        let otherErrors = report.diagnostics.filter { $0.rule != rule && $0.severity == .error }.map { "\($0.rule.id): \($0.message)" }
-        #expect(otherErrors.isEmpty, "\(otherErrors)")
-        if exampleCase.isFailing {
-            #expect(!marked.markers.isEmpty)
-            let places = found.map { "\($0.line):\($0.column)" }.sorted(), markers = marked.markers.map { "\($0.line):\($0.column)" }.sorted()
-            #expect(places == markers, "\(rule.id) found at \(places), markers at \(markers)")
-        } else {
-            #expect(marked.markers.isEmpty)
-            #expect(found.isEmpty, "\(rule.id) found at \(found)")
-        }
-    }
 
     @Test(arguments: rules)
     func hasFailingAndPassingExamples(_ rule: Rule) {

@@ -89,7 +89,10 @@ public struct InAppKind: MessageKind {
     // MARK: Editor
 
     /// None yet: the language server's wiring of kinds other than native is still to come.
-    public func editorEntry(ofFileNamed name: String) -> EntryName? { nil }
+    /// A `*.inapp.json` buffer is its own document.
+    public func editorEntry(ofFileNamed name: String) -> EntryName? {
+        scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
+    }
 
     public func colors(in document: JSONFileDocument, entry: EntryName) -> [EditorColor] {
         document.parsed(entry).map(InAppEditor.colors) ?? []
