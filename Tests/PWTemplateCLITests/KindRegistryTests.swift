@@ -91,10 +91,10 @@ import Testing
         #expect(CLIRun(["new", "demo-card", "y"], currentDirectory: scratch.path).code == .usage)
     }
 
-    @Test func theStandardRegistryIsNative() {
-        #expect(KindRegistry.standard.kinds.map(\.id) == ["native"])
-        #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id))
-        #expect(KindRegistry.standard.scaffoldNames == DisplayType.allCases.map(\.rawValue))
+    @Test func theStandardRegistryIsNativeThenInbox() {
+        #expect(KindRegistry.standard.kinds.map(\.id) == ["native", "inbox"])
+        #expect(KindRegistry.standard.rules.map(\.id) == Rule.all.map(\.id) + InboxKind().rules.map(\.id).filter { !Rule.all.map(\.id).contains($0) })
+        #expect(KindRegistry.standard.scaffoldNames == DisplayType.allCases.map(\.rawValue) + InboxKind().scaffoldNames)
         #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)
         #expect(kinds.editorDocument(ofFileNamed: "bad.demo.json")?.entry == "bad.demo.json")
         #expect(kinds.editorDocument(ofFileNamed: "notes.json") == nil)
