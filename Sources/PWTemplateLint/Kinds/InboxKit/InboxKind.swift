@@ -96,3 +96,15 @@ public struct InboxKind: MessageKind {
         scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
     }
 }
+
+extension InboxKind {
+    /// What the key under the cursor does, and from which release.
+    public func hover(in document: JSONFileDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
+        InboxEditor.hover(in: document, offset: offset)
+    }
+
+    /// `displayType` values and the keys of `data`.
+    public func completions(in document: JSONFileDocument, entry: EntryName, offset: Int) -> [EditorCompletion] {
+        InboxEditor.completions(in: document, offset: offset)
+    }
+}
