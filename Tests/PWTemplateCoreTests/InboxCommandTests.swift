@@ -77,4 +77,20 @@ import Testing
         let schema = KindRegistry.standard.jsonSchema(named: "inbox")?.rendered() ?? ""
         #expect(schema.contains("\"displayType\"") && schema.contains("\"inbox_days\""))
     }
+
+    @Test func theEditorHoversKeysAndCompletesDisplayTypes() throws {
+        let text = #"{"content": "Hi", "inbox_days": 7, "data": {"displayType": "ban", "pinned": true}}"#
+        let document = JSONFileDocument(path: "promo.inbox.json", bytes: Array(text.utf8))
+        let bytes = Array(text.utf8)
+        func offset(of needle: String) -> Int {
+            let pattern = Array(needle.utf8)
+            return (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern } ?? -1
+        }
+        let hover = try #require(Self.kind.hover(in: document, entry: document.entry, offset: offset(of: "pinned") + 1, findings: []))
+        #expect(hover.markdown.contains("does not pin"))
+        let values = Self.kind.completions(in: document, entry: document.entry, offset: offset(of: "ban") + 1)
+        #expect(values.map(\.label) == InboxCard.allCases.map(\.rawValue))
+        let keys = Self.kind.completions(in: document, entry: document.entry, offset: offset(of: ", \"pinned\"") + 1)
+        #expect(keys.map(\.label) == ["image", "carousel", "video", "wallet", "buttons"])
+    }
 }
