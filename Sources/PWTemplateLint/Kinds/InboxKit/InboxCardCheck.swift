@@ -16,7 +16,7 @@ enum InboxCardCheck {
         }
         if let lack = drawing.missing, let requested = drawing.requested {
             return [Diagnostic(
-                rule: rule(of: lack), message: "the \(requested.rawValue) card has no \(lack.words(at: release)): InboxKit draws a classic card instead",
+                rule: rule(of: lack), message: "the \(requested.rawValue) card lacks \(lack.words(at: release)): InboxKit draws a classic card instead",
                 hint: hint(of: lack), pointer: type.pointer, range: type.range)]
         }
         if drawing.requested != nil {
