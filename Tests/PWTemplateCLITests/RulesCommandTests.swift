@@ -1,4 +1,5 @@
 @testable import PWTemplateCLI
+import PWTemplateLint
 import PWTemplateSyntax
 import Testing
 
@@ -10,12 +11,12 @@ import Testing
         #expect(run.error.isEmpty)
         #expect(run.output.hasSuffix("\n"))
         let rows = run.output.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.count == Rule.all.count + 1)
+        #expect(rows.count == KindRegistry.standard.rules.count + 1)
         let header = try #require(rows.first)
         let severityColumn = try column(of: "SEVERITY", in: header)
         let categoryColumn = try column(of: "CATEGORY", in: header)
         let summaryColumn = try column(of: "SUMMARY", in: header)
-        for (row, rule) in zip(rows.dropFirst(), Rule.all) {
+        for (row, rule) in zip(rows.dropFirst(), KindRegistry.standard.rules) {
             #expect(row.prefix(severityColumn).split(separator: " ") == [Substring(rule.id)], "\(row)")
             #expect(row.dropFirst(severityColumn).hasPrefix(rule.defaultSeverity.rawValue + " "), "\(row)")
             #expect(row.dropFirst(categoryColumn).hasPrefix(rule.category.rawValue + " "), "\(row)")
@@ -41,8 +42,8 @@ import Testing
             Issue.record("no rules array")
             return
         }
-        #expect(rules.count == Rule.all.count)
-        for (node, rule) in zip(rules, Rule.all) {
+        #expect(rules.count == KindRegistry.standard.rules.count)
+        for (node, rule) in zip(rules, KindRegistry.standard.rules) {
             #expect(string(node["id"]) == rule.id)
             #expect(string(node["severity"]) == rule.defaultSeverity.rawValue)
             #expect(string(node["category"]) == rule.category.rawValue)
@@ -57,7 +58,7 @@ import Testing
     @Test func markdownIsTheRuleReference() {
         let run = CLIRun(["rules", "--format", "markdown"])
         #expect(run.code == .success)
-        #expect(run.output == RuleReferencePage.render(Rule.all))
+        #expect(run.output == RuleReferencePage.render(KindRegistry.standard.rules))
         #expect(run.output.hasPrefix("# Rules\n"))
     }
 
