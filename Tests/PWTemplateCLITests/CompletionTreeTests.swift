@@ -43,9 +43,9 @@ struct CompletionTreeTests {
     }
 
     @Test func completionsDeclaredInTheSpecs() {
-        #expect(CommandSpec.explain.arguments[0].completion == .values(Rule.all.map(\.id)))
+        #expect(CommandSpec.explain.arguments[0].completion == .values(KindRegistry.standard.rules.map(\.id)))
         #expect(CommandSpec.help.arguments[0].completion == .subcommandNames)
-        #expect(CommandSpec.schema.arguments[0].completion == .values(DisplayType.allCases.map(\.rawValue)))
+        #expect(CommandSpec.schema.arguments[0].completion == .values(KindRegistry.standard.schemaNames))
         #expect(CommandSpec.lint.arguments[0].completion == .paths)
         #expect(OptionSpec.format.completion == .values(ReportFormat.allCases.map(\.rawValue)))
         #expect(OptionSpec.target.completion == .values(["ios", "android"]))
