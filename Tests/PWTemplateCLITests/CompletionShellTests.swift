@@ -131,10 +131,10 @@ struct CompletionShellTests {
         var queries = [
             Query(line: "pwtemplate ", expected: Set(tree.subcommandSelectors).union(folderEntries)),
             Query(line: "pwtemplate li", expected: ["lint"]),
-            Query(line: "pwtemplate explain ", expected: Set(Rule.all.map(\.id))),
+            Query(line: "pwtemplate explain ", expected: Set(KindRegistry.standard.rules.map(\.id))),
             Query(line: "pwtemplate explain invalid-c", expected: Set(Rule.all.map(\.id).filter { $0.hasPrefix("invalid-c") })),
             Query(line: "pwtemplate explain invalid-color ", expected: []),
-            Query(line: "pwtemplate schema ", expected: Set(DisplayType.allCases.map(\.rawValue))),
+            Query(line: "pwtemplate schema ", expected: Set(KindRegistry.standard.schemaNames)),
             Query(line: "pwtemplate completion ", expected: ["bash", "zsh", "fish"]),
             Query(line: "pwtemplate help ", expected: Set(CommandSpec.root.subcommands.map(\.name))),
             Query(line: "pwtemplate lint --format ", expected: Set(ReportFormat.allCases.map(\.rawValue))),
