@@ -93,7 +93,7 @@ import Testing
 
     @Test func theStandardRegistryStartsWithNative() {
         #expect(KindRegistry.standard.kinds.first?.id == "native")
-        #expect(KindRegistry.standard.kinds.map(\.id).contains("inapp"))
+        #expect(KindRegistry.standard.kinds.map(\.id).contains("inapp") && KindRegistry.standard.kinds.map(\.id).contains("inbox"))
         #expect(Array(KindRegistry.standard.rules.map(\.id).prefix(Rule.all.count)) == Rule.all.map(\.id))
         #expect(Array(KindRegistry.standard.scaffoldNames.prefix(DisplayType.allCases.count)) == DisplayType.allCases.map(\.rawValue))
         #expect(kinds.editorDocument(ofFileNamed: "pushwoosh.json")?.entry == .pushwoosh)

@@ -196,8 +196,8 @@ import Testing
         #expect(lines.contains("banner       7.2.0+ (docs 7.2.1+)  6.10.0+ (docs 6.10.1+)     A compact bar docked to the top or bottom edge."))
         #expect(lines.contains("video        7.2.0+                6.11.0+ (not in the docs)  Full-screen video with text and buttons on top."))
         #expect(lines.contains("pip          7.2.0+                no                         A floating picture-in-picture video window docked to a corner."))
-        // The native table (header, rows, legend, usage), then the In-App one.
-        #expect(lines.count == 1 + DisplayType.allCases.count + 3 + 1 + 1 + 4 + 2 + 1)
+        // The native table (header, rows, legend, usage), then the inbox kind's (a header, a row per card, its two-line legend, usage), then the In-App one.
+        #expect(lines.count == 1 + DisplayType.allCases.count + 3 + 1 + 1 + InboxKind().scaffoldNames.count + 2 + 1 + 1 + 1 + 4 + 2 + 1)
         #expect(lines.contains("inapp-top       bar under the top safe area"))
         #expect(try snapshot().isEmpty)
     }
@@ -212,7 +212,7 @@ import Testing
         let result = run(["new", "modl"])
         #expect(result.code == .usage)
         #expect(result.error == """
-            error: 'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories, video, inapp-top, inapp-center, inapp-bottom, inapp-full; did you mean 'modal'?
+            error: 'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories, video, inbox-banner, inbox-captioned, inbox-classic, inbox-carousel, inbox-video, inbox-wallet, inapp-top, inapp-center, inapp-bottom, inapp-full; did you mean 'modal'?
             Usage: pwtemplate new [<options>] [<display-type>] [<dir>]
               See 'pwtemplate help new' for more information.
 

@@ -20,7 +20,7 @@ import Testing
     @Test func anUnknownTypeListsTheTypesAndSuggestsTheNearest() {
         #expect(throws: UsageError(
             message: "'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, "
-                + "modal, pip, scratchcard, sheet, spinwheel, stories, video, inapp; did you mean 'modal'?",
+                + "modal, pip, scratchcard, sheet, spinwheel, stories, video, inbox, inapp; did you mean 'modal'?",
             usage: "pwtemplate schema [<options>] [<display-type>]",
             hint: "See 'pwtemplate help schema' for more information."
         )) { try parse(["schema", "modl"]) }
@@ -28,7 +28,7 @@ import Testing
 
     @Test func aTypeFarFromEveryNameGetsNoSuggestion() throws {
         let error = try #require(throws: UsageError.self) { try parse(["schema", "popup"]) }
-        #expect(error.message.hasSuffix("stories, video, inapp"))
+        #expect(error.message.hasSuffix("stories, video, inbox, inapp"))
     }
 
     @Test func oneTypeAtATime() throws {

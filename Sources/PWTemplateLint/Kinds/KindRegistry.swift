@@ -16,6 +16,7 @@ public struct KindRegistry: Sendable {
     /// Every kind pwtemplate ships. Adding a kind adds it here, and nowhere else outside its folder.
     public static let standard = KindRegistry([
         NativeKind(),
+        InboxKind(),
         InAppKind(),
     ])
 

@@ -1,0 +1,34 @@
+import PWTemplateSyntax
+
+/// The six cells InboxKit draws a message as (inboxkit.md, "Card types").
+enum InboxCard: String, CaseIterable, Sendable {
+    case banner, captioned, classic, carousel, video, wallet
+
+    /// The first iOS SDK release that draws the card.
+    var firstRelease: SDKVersion {
+        switch self {
+        case .banner, .captioned, .classic: InboxRelease.first
+        case .carousel, .video, .wallet: InboxRelease.richCards
+        }
+    }
+
+    /// Whether the cell lays out the inline buttons (only the captioned and classic cells
+    /// decode them).
+    var showsButtons: Bool { self == .captioned || self == .classic }
+
+    /// The cards `release` knows, as `displayType` names them.
+    static func known(at release: SDKVersion) -> [InboxCard] {
+        allCases.filter { $0.firstRelease <= release }
+    }
+}
+
+/// What InboxKit does with a button's tap (`PushwooshInboxButton.resolveAction`).
+enum InboxButtonAction: String, Sendable {
+    case openURL, dismiss, markRead, custom
+}
+
+/// A button InboxKit keeps: its title and what a tap does.
+struct InboxDrawnButton: Equatable, Sendable {
+    let title: String
+    let action: InboxButtonAction
+}

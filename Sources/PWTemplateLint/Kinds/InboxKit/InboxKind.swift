@@ -1,0 +1,110 @@
+import PWTemplateSyntax
+import PWTemplateSystem
+
+/// The second kind: an InboxKit inbox message (`*.inbox.json`), a Messages API `createMessage`
+/// body or one notification, checked against what InboxKit's code draws (inboxkit.md,
+/// inboxkit-behaviour.md). Its model is ``InboxMessage``, its checks ``InboxChecks``, what it
+/// draws ``InboxDrawing``.
+public struct InboxKind: MessageKind {
+    /// The id of inbox messages (`schema inbox`).
+    public static let identifier = "inbox"
+    /// How an inbox message file's name ends.
+    static let fileSuffix = ".inbox.json"
+
+    public init() {}
+
+    public var id: String { Self.identifier }
+    public var displayName: String { "InboxKit inbox message" }
+
+    // MARK: Recognition
+
+    public func scannedSource(ofFileNamed name: String) -> LintTarget.Source? {
+        name.hasSuffix(Self.fileSuffix) && name.count > Self.fileSuffix.count ? .document : nil
+    }
+
+    public func isDocumentFolder(containing names: [String]) -> Bool { false }
+
+    public func explicitRole(ofFileNamed name: String) -> ExplicitFileRole? {
+        scannedSource(ofFileNamed: name).map(ExplicitFileRole.document)
+    }
+
+    public func readsContent(ofFileNamed name: String) -> Bool {
+        name.lowercased().hasSuffix(".json")
+    }
+
+    public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
+        let document = JSONParser.parse(bytes)
+        guard let root = document.root, InboxMessage.isInboxMessage(root) else { return nil }
+        return (.document, document)
+    }
+
+    public var contentRefusal: String { "its root is neither a request with \"notifications\" nor a notification with inbox_image, inbox_date or inbox_days" }
+    public var acceptedPaths: String { "a .inbox.json InboxKit message (a createMessage request or one notification)" }
+    public var scanDescription: String { ".inbox.json files" }
+
+    // MARK: Checks
+
+    public var rules: [Rule] {
+        InboxChecks.rules + [.pathUnreadable, .jsonSyntax, .jsonDuplicateKey, .jsonBOM, .jsonEncoding, .jsonTooDeep, .jsonRootNotObject]
+    }
+
+    public func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> JSONFileDocument {
+        JSONFileDocument.read(target, limits: limits)
+    }
+
+    public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
+        guard let parsed = document.document else { return document.report([]) }
+        let findings = InboxChecks.findings(parsed, entry: document.entry, targets: configuration.targets)
+        return document.report(findings.filter { !configuration.disabledRules.contains($0.rule) })
+    }
+
+    // MARK: Resolve
+
+    public func resolve(_ document: JSONFileDocument, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
+        InboxResolution.resolve(document, request: request)
+    }
+
+    // MARK: Schema and scaffolds
+
+    public func jsonSchema(named name: String?) -> JSONOutput? {
+        name == nil || name == id ? InboxSchema.jsonSchema : nil
+    }
+
+    public var schemaNames: [String] { [id] }
+    public var scaffoldNames: [String] { InboxScaffold.names }
+
+    public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
+        InboxScaffold.files(for: request)
+    }
+
+    public func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
+        let card = InboxScaffold.card(named: name)
+        let target = card.map { $0.firstRelease > InboxRelease.first ? ["--target", "ios@\($0.firstRelease)"] : [] } ?? []
+        return ScaffoldNextStep("Next, put in your application code and API token, edit the texts and links, then check the message:", lintOptions: target)
+    }
+
+    public var scaffoldListing: ScaffoldListing? {
+        ScaffoldListing(
+            rows: [["INBOX CARD", "IOS SDK", "DESCRIPTION"]] + InboxScaffold.cards.map { ["inbox-" + $0.rawValue, $0.firstRelease.description, InboxScaffold.description(of: $0)] },
+            legend: "Inbox cards are drawn by InboxKit (iOS SDK 7.0.40 and later); Android shows every inbox message as its plain row.",
+            usage: "Create one with 'pwtemplate new inbox-<card> [<dir>]'.")
+    }
+
+    // MARK: Editor
+
+    public func editorEntry(ofFileNamed name: String) -> EntryName? {
+        scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
+    }
+}
+
+extension InboxKind {
+    /// What the key under the cursor does, and from which release.
+    public func hover(in document: JSONFileDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
+        InboxEditor.hover(in: document, offset: offset)
+    }
+
+    /// `displayType` values and the keys of `data`.
+    public func completions(in document: JSONFileDocument, entry: EntryName, offset: Int) -> [EditorCompletion] {
+        InboxEditor.completions(in: document, offset: offset)
+    }
+}
