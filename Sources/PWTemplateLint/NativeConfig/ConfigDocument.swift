@@ -1,8 +1,9 @@
 import PWTemplateSyntax
 
 /// A parsed `native-config.json` whose root is an object and whose display type is known:
-/// what every check of the content block reads.
-public struct ConfigDocument: Sendable {
+/// what every check of the content block reads. A class: every check of a variant reads the
+/// same document, and passing it on costs one reference instead of a copy of each field.
+public final class ConfigDocument: Sendable {
     public let text: SourceText
     /// The root object.
     public let root: JSONNode

@@ -39,7 +39,7 @@ enum NativeConfigChecks {
 
     /// The findings of `checks` (variant checks, in registry order) on one variant's root.
     static func check(
-        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check] = CheckRegistry.checks.of(.variant)
+        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check] = StagedChecks.registry.variant
     ) -> [Diagnostic] {
         guard let input = VariantInput(root: root, text: text, configuration: configuration) else { return [] }
         var findings: [Diagnostic] = []

@@ -7,17 +7,18 @@ import PWTemplateSystem
 /// off does not run.
 public struct TemplateLinter: Sendable {
     public var configuration: LintConfiguration
-    /// The checks to run, in order.
-    package var checks: [any Check]
+    /// The checks to run, in order, by stage.
+    package var checks: StagedChecks
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
-        self.init(configuration: configuration, checks: CheckRegistry.checks)
+        self.configuration = configuration
+        checks = .registry
     }
 
     /// A linter of other checks than the registry's (tests).
     package init(configuration: LintConfiguration, checks: [any Check]) {
         self.configuration = configuration
-        self.checks = checks
+        self.checks = StagedChecks(checks)
     }
 
     /// Lints a target found by ``TemplateDiscovery``; `standardInput` supplies the bytes of `-`.
@@ -27,24 +28,21 @@ public struct TemplateLinter: Sendable {
 
     /// Lints a template that was read or built in memory.
     public func lint(_ template: Template) -> TemplateReport {
-        let disabled = configuration.disabledRules
-        let enabled = disabled.isEmpty ? checks : checks.filter { !$0.rules.allSatisfy(disabled.contains) }
+        let enabled = checks.enabled(disabling: configuration.disabledRules)
         var diagnostics: [Diagnostic] = []
-        enabled.of(.template).run(.template(template), into: &diagnostics)
+        enabled.template.run(.template(template), into: &diagnostics)
         var sources: [EntryName: SourceText] = [:]
         sources[.pushwoosh] = template.pushwoosh?.text
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text
             if let root = document.root {
                 var findings: [Diagnostic] = []
-                let variantChecks = enabled.of(.variant)
-                if !variantChecks.isEmpty {
+                if !enabled.variant.isEmpty {
                     findings += NativeConfigChecks.checkVariants(
-                        template, root: root, text: document.text, configuration: configuration, checks: variantChecks)
+                        template, root: root, text: document.text, configuration: configuration, checks: enabled.variant)
                 }
-                let localizationChecks = enabled.of(.localization)
-                if !localizationChecks.isEmpty, let input = LocalizationInput(template, targets: configuration.targets) {
-                    localizationChecks.run(.localization(input), into: &findings)
+                if !enabled.localization.isEmpty, let input = LocalizationInput(template, targets: configuration.targets) {
+                    enabled.localization.run(.localization(input), into: &findings)
                 }
                 diagnostics += Self.stamped(findings, entry: .nativeConfig)
             }

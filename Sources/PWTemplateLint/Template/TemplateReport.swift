@@ -42,15 +42,7 @@ public struct TemplateReport: Sendable {
     /// memory so.
     public func keepingFramedSources() -> TemplateReport {
         var report = self
-        let framed = Set(diagnostics.flatMap { finding in
-            ([finding.location] + finding.related.map { Location(entry: $0.location.entry ?? finding.location.entry, range: $0.location.range) })
-                .compactMap { $0.range == nil ? nil : $0.entry }
-        })
-        let edited = diagnostics.compactMap { diagnostic -> EntryName? in
-            guard case .edits(let entry, _)? = diagnostic.fix?.change else { return nil }
-            return entry
-        }
-        report.sources = sources.filter { framed.contains($0.key) || edited.contains($0.key) }
+        report.sources = sources.filter { entry, _ in diagnostics.contains { $0.needsText(of: entry) } }
         return report
     }
 
@@ -73,5 +65,16 @@ public struct TemplateReport: Sendable {
     /// or without the text of its entry (but at 1:1, see ``SourceRange/lineColumns(in:)``).
     public func lineColumns(of location: Location, in entry: EntryName? = nil) -> LineColumnRange? {
         location.range?.lineColumns(in: (location.entry ?? entry).flatMap { sources[$0] })
+    }
+}
+
+extension Diagnostic {
+    /// Whether a report of the finding reads the text of `entry`: the finding or a related place
+    /// (in the finding's entry when it names none) has a range in it, or its fix edits it.
+    fileprivate func needsText(of entry: EntryName) -> Bool {
+        if location.range != nil, location.entry == entry { return true }
+        if related.contains(where: { $0.location.range != nil && ($0.location.entry ?? location.entry) == entry }) { return true }
+        guard case .edits(let edited, _)? = fix?.change else { return false }
+        return edited == entry
     }
 }

@@ -37,6 +37,8 @@ public enum JSONValue: Sendable {
 
 extension JSONNode {
     /// The value of the last member named `key` (the SDKs keep the last duplicate), if this is an object.
+    /// Inlinable: the checks of every target look fields up this way, tens of times per template.
+    @inlinable
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value

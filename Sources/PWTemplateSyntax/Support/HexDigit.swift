@@ -1,6 +1,8 @@
 /// Hexadecimal digits, as colours (`#RRGGBB`) and percent-escapes (`%2F`) spell them.
 package enum HexDigit {
-    /// The value of the ASCII hex digit `byte` (either letter case), or `nil`.
+    /// The value of the ASCII hex digit `byte` (either letter case), or `nil`. Inlinable: colour
+    /// and URL checks of other targets call it for every digit.
+    @inlinable
     package static func value(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
