@@ -205,8 +205,8 @@ struct HelpRenderingTests {
             ARGUMENTS:
               <display-type>          Print only the schema of this display type. (values:
                                       banner, carousel, fullscreen, modal, pip, scratchcard,
-                                      sheet, spinwheel, stories, video, inapp; default:
-                                      every display type)
+                                      sheet, spinwheel, stories, video, inbox, inapp;
+                                      default: every display type)
 
             OPTIONS:
               --config                Print the JSON Schema of .pwtemplate.json instead.

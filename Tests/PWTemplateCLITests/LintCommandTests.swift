@@ -123,7 +123,7 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(result.error == "error: 'README.md' is not a template: expected a .zip file, a template folder (with native-config.json), "
             + #"its native-config.json or pushwoosh.json, or a .json native config under another name (a root object with "displayType")"#
-            + "; or " + InAppKind().acceptedPaths + "\n  See 'pwtemplate help lint' for more information.\n")
+            + "; or " + InboxKind().acceptedPaths + "; or " + InAppKind().acceptedPaths + "\n  See 'pwtemplate help lint' for more information.\n")
     }
 
     @Test func anEmptyFolderBesideATemplateIsAUsageErrorUnlessAllowed() throws {

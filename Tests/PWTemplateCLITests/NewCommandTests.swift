@@ -197,7 +197,7 @@ import Testing
         #expect(lines.contains("video        7.2.0+                6.11.0+ (not in the docs)  Full-screen video with text and buttons on top."))
         #expect(lines.contains("pip          7.2.0+                no                         A floating picture-in-picture video window docked to a corner."))
         // The native table (header, rows, legend, usage), then the inbox kind's (a header, a row per card, its two-line legend, usage), then the In-App one.
-        #expect(lines.count == 1 + DisplayType.allCases.count + 3 + 1 + 1 + InboxKind().scaffoldNames.count + 2 + 1 + 1 + 1 + 4 + 2 + 1)
+        #expect(lines.count == 1 + DisplayType.allCases.count + 3 + 1 + 1 + InboxKind().scaffoldNames.count + 2 + 1 + 1 + 4 + 2 + 1)
         #expect(lines.contains("inapp-top       bar under the top safe area"))
         #expect(try snapshot().isEmpty)
     }

@@ -193,7 +193,9 @@ struct SubcommandHelpSnapshotTests {
               <display-type>          The display type to create; '--list' describes them.
                                       (values: banner, carousel, fullscreen, modal, pip,
                                       scratchcard, sheet, spinwheel, stories, video,
-                                      inapp-top, inapp-center, inapp-bottom, inapp-full)
+                                      inbox-banner, inbox-captioned, inbox-classic,
+                                      inbox-carousel, inbox-video, inbox-wallet, inapp-top,
+                                      inapp-center, inapp-bottom, inapp-full)
               <dir>                   The folder to create; with --zip, the archive's name
                                       ('.zip' is added). (default: ./<display-type>)
 

@@ -109,7 +109,8 @@ import Testing
         #expect(DiscoveryError.notATemplate("data.json", reason: #"its root is not an object with "displayType""#).description
             == #"'data.json' is not a template: its root is not an object with "displayType"; expected a .zip file, "#
             + "a template folder (with native-config.json), its native-config.json or pushwoosh.json, "
-            + #"or a .json native config under another name (a root object with "displayType"); or "# + InAppKind().acceptedPaths)
+            + #"or a .json native config under another name (a root object with "displayType"); or "#
+            + InboxKind().acceptedPaths + "; or " + InAppKind().acceptedPaths)
     }
 
     @Test func aMissingPathIsAnError() throws {
