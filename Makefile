@@ -139,11 +139,12 @@ test-asan: deps test-deps
 ## .build/fuzz/corpus. Fails when a target crashes, leaving the input in Fuzz/crashes/<target>/
 ## (see docs/robustness.md).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= json placeholders archive lint fix lsp http
+FUZZ_TARGETS ?= json placeholders archive lint fix lsp http inbox inapp
 FUZZ_WORK     = .build/fuzz
 fuzz: deps
 	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer
-	Fuzz/seed-corpora.sh $(FUZZ_WORK)/seeds
+	$(SWIFT) build --product pwtemplate
+	Fuzz/seed-corpora.sh $(FUZZ_WORK)/seeds .build/debug/pwtemplate
 	@failed=""; \
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_WORK)/corpus/$$target Fuzz/crashes/$$target; \

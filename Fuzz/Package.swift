@@ -18,6 +18,8 @@ let package = Package(
         fuzzer("fuzz-fix", folder: "FuzzFix"),
         fuzzer("fuzz-lsp", folder: "FuzzLSP", using: "PWTemplateLSP"),
         fuzzer("fuzz-http", folder: "FuzzHTTP", using: "PWTemplateServing"),
+        fuzzer("fuzz-inbox", folder: "FuzzInbox"),
+        fuzzer("fuzz-inapp", folder: "FuzzInApp"),
     ],
     swiftLanguageModes: [.v6]
 )

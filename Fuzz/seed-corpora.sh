@@ -1,11 +1,13 @@
 #!/bin/sh
 # Builds the seed corpora of the fuzz targets from the repository's own examples and fixtures,
 # into <folder>/<target>/ (emptied first): nothing is committed twice.
-# Usage: Fuzz/seed-corpora.sh <folder>   (run from the repository root)
+# Usage: Fuzz/seed-corpora.sh <folder> [<pwtemplate binary>]   (run from the repository root;
+# the binary, .build/debug/pwtemplate by default, writes the message kinds' scaffolds)
 set -eu
-out=${1:?usage: seed-corpora.sh <folder>}
+out=${1:?usage: seed-corpora.sh <folder> [<pwtemplate binary>]}
+binary=${2:-.build/debug/pwtemplate}
 rm -rf "$out"
-mkdir -p "$out/json" "$out/lint" "$out/archive" "$out/placeholders" "$out/fix" "$out/lsp" "$out/http"
+mkdir -p "$out/json" "$out/lint" "$out/archive" "$out/placeholders" "$out/fix" "$out/lsp" "$out/http" "$out/inbox" "$out/inapp"
 
 # json: every JSON file of the examples and the conformance cases.
 n=0
@@ -101,6 +103,15 @@ for target in /../etc/passwd /%2e%2e/%2e%2e/etc/passwd /.%2e/x /..%2F..%2Fetc%2F
     request "target-$n" 'GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n' "$target"
 done
 
-for target in json lint archive placeholders fix lsp http; do
+# inbox, inapp: every scaffold of the kind, as `pwtemplate new` writes it.
+[ -x "$binary" ] || { echo "seed-corpora.sh: no $binary to write the scaffolds; run 'swift build' first" >&2; exit 1; }
+scaffolds=$(mktemp -d)
+for name in $("$binary" new --list | grep -oE '^(inbox|inapp)-[a-z]+'); do
+    "$binary" new "$name" "$scaffolds/$name" >/dev/null
+    cp "$scaffolds/$name"/message.*.json "$out/${name%%-*}/$name.json"
+done
+rm -rf "$scaffolds"
+
+for target in json lint archive placeholders fix lsp http inbox inapp; do
     echo "fuzz seeds: $target: $(ls "$out/$target" | wc -l) files"
 done
