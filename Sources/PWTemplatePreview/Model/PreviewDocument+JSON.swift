@@ -37,7 +37,7 @@ extension PreviewDocument {
     private static func json(_ variant: PreviewVariant) -> JSONOutput {
         .object([
             ("platform", .string(variant.platform.rawValue)), ("lang", .string(variant.language)),
-            ("appearance", .string(variant.appearance.rawValue)), ("block", variant.block.map(JSONOutput.init) ?? .null),
+            ("appearance", .string(variant.appearance.rawValue)), ("block", variant.model ?? variant.block.map(JSONOutput.init) ?? .null),
             ("pointer", JSONOutput(variant.pointer)), ("drop", JSONOutput(variant.drop)),
             ("missing", .array(variant.missing.map(JSONOutput.string))),
         ])

@@ -29,7 +29,8 @@ public struct PreviewDocument: Sendable {
 
     /// The template path as reports show it.
     public let name: String
-    /// The lower-cased `displayType`, when there is one.
+    /// The lower-cased `displayType` of a template, when there is one; for another kind, the
+    /// renderer that draws it (`inbox`, `inapp`): the page draws with `PW.renderers[displayType]`.
     public let displayType: String?
     public let offline: Bool
     /// The platforms the targets name: iOS first.
@@ -52,16 +53,41 @@ public struct PreviewDocument: Sendable {
     /// The preview of `template`, whose lint `report` the configuration has been applied to,
     /// on the targeted platforms.
     public init(template: Template, report: TemplateReport, targets: TargetSelection, request: PreviewRequest) {
-        name = template.path
-        displayType = template.displayType?.lowercased()
-        offline = request.offline
         let targeted = Platform.allCases.filter(targets.includes)
         let platforms = targeted.isEmpty ? Platform.allCases : targeted
         let source = PreviewSource(template)
-        let languages = source.languages
         let variants = platforms.flatMap { platform in
-            languages.flatMap { source.variants(platform: platform, language: $0.id, findings: report.diagnostics) }
+            source.languages.flatMap { source.variants(platform: platform, language: $0.id, findings: report.diagnostics) }
         }
+        self.init(
+            name: template.path, displayType: template.displayType?.lowercased(), platforms: platforms, languages: source.languages,
+            defaultLanguage: source.defaultLanguage, languageOrigin: "section in pushwoosh.json", variants: variants, report: report,
+            request: request)
+    }
+
+    /// The preview of a message of a kind whose renderer draws a model the kind works out
+    /// (``PreviewVariant/model``): the page draws each variant with `PW.renderers[renderer]`.
+    /// `languages` are the message's own (``keyMissing`` alone when it has none); `languageOrigin`
+    /// names where they come from in the note for a language `request` asks for and the message
+    /// lacks (`"language in the message's texts"`). The platforms are the variants', iOS first.
+    public init(
+        name: String, renderer: String, languages: [Language], defaultLanguage: String?, languageOrigin: String,
+        variants: [PreviewVariant], report: TemplateReport, request: PreviewRequest
+    ) {
+        let platforms = Platform.allCases.filter { platform in variants.contains { $0.platform == platform } }
+        self.init(
+            name: name, displayType: renderer, platforms: platforms.isEmpty ? [.ios] : platforms,
+            languages: languages.isEmpty ? [Language(id: Self.keyMissing, label: "default")] : languages,
+            defaultLanguage: defaultLanguage, languageOrigin: languageOrigin, variants: variants, report: report, request: request)
+    }
+
+    private init(
+        name: String, displayType: String?, platforms: [Platform], languages: [Language], defaultLanguage: String?,
+        languageOrigin: String, variants: [PreviewVariant], report: TemplateReport, request: PreviewRequest
+    ) {
+        self.name = name
+        self.displayType = displayType
+        offline = request.offline
         let hasDark = variants.contains { $0.appearance == .dark }
         self.platforms = platforms
         self.languages = languages
@@ -71,13 +97,15 @@ public struct PreviewDocument: Sendable {
         sources = report.sources
         devices = PreviewDevice.all.filter { platforms.contains($0.platform) }
         (initial, notes) = Self.initialView(
-            request, platforms: platforms, languages: languages, defaultLanguage: source.defaultLanguage, hasDark: hasDark)
+            request, platforms: platforms, languages: languages, defaultLanguage: defaultLanguage, languageOrigin: languageOrigin,
+            hasDark: hasDark)
     }
 
     /// The view the page opens on: what `request` asks where it can be shown, else the
     /// default language (or the first section), the first platform, its mid-size phone, glass, light.
     private static func initialView(
-        _ request: PreviewRequest, platforms: [Platform], languages: [Language], defaultLanguage: String?, hasDark: Bool
+        _ request: PreviewRequest, platforms: [Platform], languages: [Language], defaultLanguage: String?, languageOrigin: String,
+        hasDark: Bool
     ) -> (InitialView, [String]) {
         var notes: [String] = []
         let ids = languages.map(\.id)
@@ -87,7 +115,7 @@ public struct PreviewDocument: Sendable {
             if ids.contains(asked) {
                 language = asked
             } else {
-                notes.append("no '\(asked)' section in pushwoosh.json; the page opens on '\(fallbackLanguage)'")
+                notes.append("no '\(asked)' \(languageOrigin); the page opens on '\(fallbackLanguage)'")
             }
         }
         let device = request.device.flatMap(PreviewDevice.named)
