@@ -108,7 +108,7 @@ done
 scaffolds=$(mktemp -d)
 for name in $("$binary" new --list | grep -oE '^(inbox|inapp)-[a-z]+'); do
     "$binary" new "$name" "$scaffolds/$name" >/dev/null
-    cp "$scaffolds/$name"/message.*.json "$out/${name%%-*}/$name.json"
+    cp "$scaffolds/$name".*.json "$out/${name%%-*}/$name.json"
 done
 rm -rf "$scaffolds"
 

@@ -51,8 +51,8 @@ import Testing
         let scratch = try ScratchTemplates()
         let new = CLIRun(["new", name, "promo"], currentDirectory: scratch.path)
         #expect(new.code == .success, "\(new.error)")
-        #expect(new.output.contains("Created promo/message.inapp.json"))
-        let lint = CLIRun(["lint", "--strict", "promo"], currentDirectory: scratch.path)
+        #expect(new.output.hasPrefix("Created promo.inapp.json\n"))
+        let lint = CLIRun(["lint", "--strict", "promo.inapp.json"], currentDirectory: scratch.path)
         #expect(lint.code == .success, "\(lint.output)")
     }
 

@@ -197,7 +197,9 @@ struct SubcommandHelpSnapshotTests {
                                       inbox-carousel, inbox-video, inbox-wallet, inapp-top,
                                       inapp-center, inapp-bottom, inapp-full)
               <dir>                   The folder to create; with --zip, the archive's name
-                                      ('.zip' is added). (default: ./<display-type>)
+                                      ('.zip' is added); for an inbox or In-App message,
+                                      which is one file, the file's name ('.inbox.json' or
+                                      '.inapp.json' is added). (default: ./<display-type>)
 
             OPTIONS:
               --languages <codes>     Comma-separated language codes (en,de,fr): the texts

@@ -23,7 +23,8 @@ extension CommandSpec {
                 ),
                 ArgumentSpec(
                     name: "dir",
-                    help: "The folder to create; with --zip, the archive's name ('.zip' is added).",
+                    help: "The folder to create; with --zip, the archive's name ('.zip' is added); for an inbox or In-App "
+                        + "message, which is one file, the file's name ('.inbox.json' or '.inapp.json' is added).",
                     defaultDescription: "./<display-type>"
                 ),
             ],

@@ -25,12 +25,12 @@ struct NewCommand {
         }
         let shown = template.displayPath
         let path = shown.hasPrefix("/") ? shown : invocation.currentDirectory + "/" + shown
-        let destination: ScaffoldWriter.Destination = template.zip ? .archive(path) : .folder(path)
+        let destination: ScaffoldWriter.Destination = template.fileSuffix != nil ? .file(path) : template.zip ? .archive(path) : .folder(path)
         let removed: [String]
         do {
             removed = try ScaffoldWriter(overwrite: template.force).write(files, to: destination)
         } catch {
-            invocation.standardError.write(Self.explain(error, shown: shown, zip: template.zip))
+            invocation.standardError.write(Self.explain(error, shown: shown, isFile: template.zip || template.fileSuffix != nil))
             return error.isRefusal ? .usage : .internalError
         }
         let next = kind.scaffoldNextStep(named: name, isArchive: template.zip)
@@ -42,7 +42,9 @@ struct NewCommand {
     static func summary(of template: NewTemplateOptions, files: [ScaffoldFile], removed: [String], next: ScaffoldNextStep) -> String {
         let shown = template.displayPath
         var lines: [String]
-        if template.zip {
+        if template.fileSuffix != nil {
+            lines = ["Created \(shown)"]
+        } else if template.zip {
             lines = ["Created \(shown) (\(files.map(\.name).joined(separator: ", ")))"]
         } else {
             lines = files.map { file in
@@ -71,10 +73,11 @@ struct NewCommand {
     }
 
     /// The error and hint for stderr; refusals say that nothing was written.
-    private static func explain(_ error: ScaffoldWriteError, shown: String, zip: Bool) -> String {
+    /// `isFile`: the target is one file (an archive, a message file), not a folder.
+    private static func explain(_ error: ScaffoldWriteError, shown: String, isFile: Bool) -> String {
         let unchanged = "; nothing was written"
         let (message, hint): (String, String?) = switch error {
-        case .targetExists where zip:
+        case .targetExists where isFile:
             ("'\(shown)' already exists" + unchanged, "Pass --force to replace it, or choose another name.")
         case .targetExists:
             ("'\(shown)' already exists and is not empty" + unchanged,
@@ -82,7 +85,7 @@ struct NewCommand {
         case .targetIsNotFolder:
             ("'\(shown)' exists and is not a folder" + unchanged, "Choose another folder.")
         case .targetIsFolder:
-            ("'\(shown)' is a folder" + unchanged, "Choose another name for the archive.")
+            ("'\(shown)' is a folder" + unchanged, "Choose another name for the file.")
         case .parentMissing:
             ("cannot create '\(shown)': its parent folder does not exist" + unchanged, "Create the parent folder first.")
         case .fileSystem(let failure):

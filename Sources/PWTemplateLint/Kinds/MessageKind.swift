@@ -80,6 +80,9 @@ public protocol MessageKind: Sendable {
     func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep
     /// What `new --list` shows of the kind's scaffolds; `nil` when it lists none.
     var scaffoldListing: ScaffoldListing? { get }
+    /// How the name of the one file `new` writes ends, e.g. `.inbox.json`: `new <scaffold> promo`
+    /// writes `promo.inbox.json`. `nil` (the default) when a scaffold is a folder or an archive.
+    var scaffoldFileSuffix: String? { get }
 
     // MARK: Editor
 
@@ -134,6 +137,9 @@ extension MessageKind where Document == JSONFileDocument {
 }
 
 extension MessageKind {
+    /// A scaffold is a folder (or, with `--zip`, an archive) of files.
+    public var scaffoldFileSuffix: String? { nil }
+
     /// No hover, for a kind without editor data.
     public func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? { nil }
     /// No completions, for a kind without editor data.

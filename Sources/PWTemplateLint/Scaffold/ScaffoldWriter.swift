@@ -13,6 +13,8 @@ public struct ScaffoldWriter: Sendable {
         case folder(String)
         /// A ZIP archive.
         case archive(String)
+        /// The one file of a one-file kind's scaffold (an inbox message), written at this path.
+        case file(String)
     }
 
     /// Whether a folder that holds files, or an existing archive, may be written over.
@@ -30,6 +32,7 @@ public struct ScaffoldWriter: Sendable {
         switch destination {
         case .folder(let path): try writeFolder(files, at: path)
         case .archive(let path): try writeArchive(files, at: path)
+        case .file(let path): try writeFile(files.first?.bytes ?? [], at: path)
         }
     }
 
@@ -69,12 +72,7 @@ public struct ScaffoldWriter: Sendable {
     }
 
     private func writeArchive(_ files: [ScaffoldFile], at path: String) throws(ScaffoldWriteError) -> [String] {
-        if FileSystem.exists(path) {
-            guard (try? FileSystem.resolvedKind(of: path)) != .directory else { throw .targetIsFolder }
-            guard overwrite else { throw .targetExists }
-        } else {
-            try checkParent(of: path)
-        }
+        try refuseOverwrite(at: path)
         let bytes: [UInt8]
         do {
             bytes = try Scaffold.archive(files)
@@ -83,6 +81,23 @@ public struct ScaffoldWriter: Sendable {
         }
         try fileSystem { () throws(FileSystemError) in try FileSystem.writeFileAtomically(bytes, to: path) }
         return []
+    }
+
+    private func writeFile(_ bytes: [UInt8], at path: String) throws(ScaffoldWriteError) -> [String] {
+        try refuseOverwrite(at: path)
+        try fileSystem { () throws(FileSystemError) in try FileSystem.writeFileAtomically(bytes, to: path) }
+        return []
+    }
+
+    /// Refuses a one-file target (an archive, a message file) that is a folder, or that exists
+    /// when overwriting is not allowed, or whose parent folder is missing.
+    private func refuseOverwrite(at path: String) throws(ScaffoldWriteError) {
+        if FileSystem.exists(path) {
+            guard (try? FileSystem.resolvedKind(of: path)) != .directory else { throw .targetIsFolder }
+            guard overwrite else { throw .targetExists }
+        } else {
+            try checkParent(of: path)
+        }
     }
 
     private func checkParent(of path: String) throws(ScaffoldWriteError) {

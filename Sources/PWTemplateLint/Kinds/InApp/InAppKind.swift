@@ -75,6 +75,8 @@ public struct InAppKind: MessageKind {
     public var schemaNames: [String] { [id] }
 
     public var scaffoldNames: [String] { InAppScaffold.names }
+    /// `new inapp-<layout> promo` writes `promo.inapp.json`.
+    public var scaffoldFileSuffix: String? { Self.suffix }
 
     public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
         InAppScaffold.files(for: request)

@@ -72,6 +72,8 @@ public struct InboxKind: MessageKind {
 
     public var schemaNames: [String] { [id] }
     public var scaffoldNames: [String] { InboxScaffold.names }
+    /// `new inbox-<card> promo` writes `promo.inbox.json`.
+    public var scaffoldFileSuffix: String? { Self.fileSuffix }
 
     public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
         InboxScaffold.files(for: request)
