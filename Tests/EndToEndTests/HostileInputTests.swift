@@ -106,12 +106,12 @@ import Testing
         let result = try scratch.runner.run(["keys"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix("✖ 99999 problems (0 errors, 99999 warnings) in 1 template\n"))
-        #expect(result.standardOutput.contains("translation key \"k99999\" is not read by any placeholder"))
-        let (json, report) = try scratch.runner.runJSON(["keys"])
-        #expect(json.status == 0)
-        #expect(Set(report.rules) == ["l10n-unused-key"])
+        #expect(result.standardOutput.components(separatedBy: "[l10n-unused-key]").count - 1 == 99_999)
+        // The last key's finding, at its column on the one line (one scalar per byte here).
         let lastKey = try #require(pushwoosh.range(of: #""k99999""#))
-        #expect(report.results.first?.diagnostics.last?.column == pushwoosh.distance(from: pushwoosh.startIndex, to: lastKey.lowerBound) + 1)
+        let column = pushwoosh.distance(from: pushwoosh.startIndex, to: lastKey.lowerBound) + 1
+        #expect(result.standardOutput.contains(
+            "keys/pushwoosh.json:1:\(column): warning: [en] translation key \"k99999\" is not read by any placeholder"))
     }
 
     @Test func placeholdersNestedTenThousandDeepAreOneSyntaxError() throws {

@@ -94,10 +94,11 @@ struct CodeFrames {
         self.report = report
     }
 
-    /// The frame of `diagnostic`, when it has a range in an entry whose text is known.
-    mutating func frame(of diagnostic: Diagnostic) -> CodeFrame? {
-        guard let entry = diagnostic.location.entry, let source = report.sources[entry],
-              let range = diagnostic.location.range.map(source.lineColumns(of:)), range.start.line >= 1, range.start.line <= source.lineCount
+    /// The frame of `diagnostic`, at `range` (its lines and columns, as the report worked them
+    /// out), when it has a range in an entry whose text is known.
+    mutating func frame(of diagnostic: Diagnostic, at range: LineColumnRange?) -> CodeFrame? {
+        guard let entry = diagnostic.location.entry, let source = report.sources[entry], diagnostic.location.range != nil,
+              let range, range.start.line >= 1, range.start.line <= source.lineCount
         else { return nil }
         let number = range.start.line
         let line = lines[entry]?[number] ?? CodeFrame.Line(number, in: source)

@@ -87,7 +87,8 @@ public struct TextReporter: Sendable {
     /// thousands of findings, and joining temporary strings for each cost more than the rest.
     private func write(_ diagnostic: Diagnostic, in report: TemplateReport, frames: inout CodeFrames, to text: inout String) {
         var location = report.displayPath(ofEntry: diagnostic.location.entry)
-        if let start = report.lineColumns(of: diagnostic.location)?.start { location += ":\(start.line):\(start.column)" }
+        let range = report.lineColumns(of: diagnostic.location)
+        if let start = range?.start { location += ":\(start.line):\(start.column)" }
         text += paint(location.terminalSafe + ":", .bold)
         text += " "
         text += paint(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity))
@@ -99,7 +100,7 @@ public struct TextReporter: Sendable {
         text += paint("[" + diagnostic.rule.id + "]", .dim)
         var hasMoreLines = false
         var gutter = "   "
-        if let frame = frames.frame(of: diagnostic) {
+        if let frame = frames.frame(of: diagnostic, at: range) {
             let number = String(frame.lineNumber)
             gutter = String(repeating: " ", count: number.count + 1)
             text += "\n" + paint(gutter + " |", .blue)
