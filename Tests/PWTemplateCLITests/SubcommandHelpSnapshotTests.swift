@@ -36,7 +36,11 @@ struct SubcommandHelpSnapshotTests {
 
             USAGE: pwtemplate resolve [<options>] <template>
 
-            \(template)
+            ARGUMENTS:
+              <template>              A .zip file, a template folder, or its
+                                      native-config.json or pushwoosh.json; or an inbox
+                                      (.inbox.json) or In-App (.inapp.json) message file.
+                                      '-' reads a ZIP from standard input.
 
             OPTIONS:
               --language <language>   The device language, as a section of "localization" in

@@ -56,7 +56,9 @@ import Testing
             """)
         let old = try Self.kind.resolve(document, request: ResolveRequest(targets: InboxKindTests.ios("7.0.40"))).get()
         #expect(old.output.contains("message 1: captioned; buttons: \"Go\" → openURL"))
-        #expect(old.output.contains("message 2: classic"))
+        #expect(old.output.contains("message 0: classic (degraded from banner: it needs an image (inbox_image; data.image counts only from iOS SDK 7.1.2)); buttons: \"Go\" → openURL; pinned\n"))
+        #expect(old.output.contains(
+            "message 2: classic (displayType \"carousel\" needs iOS SDK 7.1.2; InboxKit of iOS SDK 7.0.40 picks the card by the content)\n"))
         #expect((try? Self.kind.resolve(JSONFileDocument(path: "x.inbox.json", bytes: Array("{}".utf8)), request: ResolveRequest()).get()) == nil)
     }
 

@@ -16,7 +16,7 @@ extension CommandSpec {
             For a message file of another kind, prints what its SDK draws of each message, \
             for the releases --target names.
             """,
-        arguments: [.template],
+        arguments: [.resolvedDocument],
         options: [.language, .platform, .resolveTarget, .resolveFormat, .help],
         sections: [.singleTemplateExitCodes]
     )
@@ -29,6 +29,17 @@ extension ArgumentSpec {
         help: """
             A .zip file, a template folder, or its native-config.json or pushwoosh.json. \
             '-' reads a ZIP from standard input.
+            """,
+        isRequired: true
+    )
+
+    /// `<template>` of `resolve`: a template, or a message file of another kind.
+    static let resolvedDocument = ArgumentSpec(
+        name: "template",
+        help: """
+            A .zip file, a template folder, or its native-config.json or pushwoosh.json; or an \
+            inbox (.inbox.json) or In-App (.inapp.json) message file. '-' reads a ZIP from \
+            standard input.
             """,
         isRequired: true
     )

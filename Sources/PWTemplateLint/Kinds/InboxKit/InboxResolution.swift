@@ -17,12 +17,14 @@ enum InboxResolution {
         let drawings = message.notifications.map { notification in
             (notification.index, InboxDrawing(notification, release: release, language: request.language ?? notification.languages.first))
         }
+        let asked = message.notifications.map { $0[data: "displayType"]?.string }
         let notes = ["as InboxKit of iOS SDK \(release) draws it; Android shows each message as its plain inbox row"]
         switch request.format {
         case .json:
             return .success(ResolvedDocument(output: json(drawings).rendered(), notes: notes))
         case .text:
-            return .success(ResolvedDocument(output: drawings.map(text).joined(separator: "\n") + "\n", notes: notes))
+            let lines = zip(drawings, asked).map { text($0, asked: $1, release: release) }
+            return .success(ResolvedDocument(output: lines.joined(separator: "\n") + "\n", notes: notes))
         }
     }
 
@@ -40,15 +42,30 @@ enum InboxResolution {
         }))])
     }
 
-    /// One line per message: `message 0: classic (degraded from banner: no image), …`.
-    static func text(_ entry: (Int, InboxDrawing)) -> String {
+    /// One line per message: `message 0: classic (degraded from banner: it needs an image …); …`;
+    /// a card picked by content says why (`asked`, the `displayType` as written, names no card of
+    /// `release`).
+    static func text(_ entry: (Int, InboxDrawing), asked: String?, release: SDKVersion) -> String {
         let (index, drawing) = entry
-        var parts = [drawing.card.rawValue + (drawing.degradedFrom.map { " (degraded from \($0.rawValue))" } ?? "")]
+        var parts = [drawing.card.rawValue + (reason(drawing, asked: asked, release: release).map { " (\($0))" } ?? "")]
         if drawing.card == .carousel { parts.append("\(drawing.slides) slide" + (drawing.slides == 1 ? "" : "s")) }
         if !drawing.buttons.isEmpty {
             parts.append("buttons: " + drawing.buttons.map { "\(JSONOutput.literal($0.title)) → \($0.action.rawValue)" }.joined(separator: ", "))
         }
         if drawing.pinned { parts.append("pinned") }
         return "message \(index): " + parts.joined(separator: "; ")
+    }
+
+    /// Why the card drawn is not the one `displayType` asks for, or `nil` when it is.
+    private static func reason(_ drawing: InboxDrawing, asked: String?, release: SDKVersion) -> String? {
+        if let from = drawing.degradedFrom, let missing = drawing.missing {
+            return "degraded from \(from.rawValue): it needs \(missing.words(at: release))"
+        }
+        guard drawing.requested == nil, let asked else { return nil }
+        let picked = "InboxKit of iOS SDK \(release) picks the card by the content"
+        if let later = InboxCard(rawValue: asked.lowercased()) {
+            return "displayType \(JSONOutput.literal(asked)) needs iOS SDK \(later.firstRelease); \(picked)"
+        }
+        return "displayType \(JSONOutput.literal(asked)) names no card; \(picked)"
     }
 }
