@@ -220,3 +220,29 @@ def test_the_gallery_lists_inbox_messages_beside_templates(pwtemplate, tmp_path)
     assert 'href="promo.html"' in gallery and 'href="message.inbox.html"' in gallery
     assert '<span class="pw-card-type">inbox</span>' in gallery
     assert '<span class="pw-card-type">modal</span>' in gallery
+
+
+def test_images_load_without_offline(pwtemplate, browser, tmp_path):
+    path = message(pwtemplate, tmp_path, "captioned")
+    out = tmp_path / "online"
+    run(pwtemplate, "preview", "--force", "-o", str(out), str(path))
+    browser.open((out / "message.inbox.html").as_uri() + "#platform=ios&chrome=0")
+    # The https image is asked for (an <img>); without a network it becomes the "failed to load"
+    # placeholder, never the offline one naming the file.
+    loaded = browser.evaluate("""document.querySelectorAll('#pw-message img[src="https://cdn.example.com/inbox/summer.png"]').length
+        + [...document.querySelectorAll('#pw-message .pw-placeholder-note')].filter(e => e.innerText === 'failed to load').length""")
+    assert loaded == 1
+    assert browser.count("#pw-message [data-placeholder='1']") == browser.evaluate(
+        "[...document.querySelectorAll('#pw-message .pw-placeholder-note')].filter(e => e.innerText === 'failed to load').length")
+
+
+def test_png_shots_of_the_feed_light_and_dark(pwtemplate, tmp_path):
+    from PIL import Image
+    out = tmp_path / "shots"
+    run(pwtemplate, "preview", "--offline", "--png", "-o", str(out), str(message(pwtemplate, tmp_path, "classic")))
+    names = sorted(p.name for p in out.glob("*.png"))
+    assert names == ["message.inbox.no-translation.dark.png", "message.inbox.no-translation.light.png"]
+    with Image.open(out / names[0]) as dark, Image.open(out / names[1]) as light:
+        assert dark.size == light.size == (393, 852)
+        assert close_to(light.convert("RGB").getpixel((6, 400)), PAGE_LIGHT)
+        assert close_to(dark.convert("RGB").getpixel((6, 400)), PAGE_DARK)

@@ -69,13 +69,15 @@
     }, h("span", { class: "pw-ib-button-label" }, b.title))));
   }
 
-  /** The title, body and buttons under a card's image: `o` gives the lines and paddings. */
+  /** The title, body and buttons under a card's image: `o` gives the lines and paddings; with
+   *  `o.collapse` (carousel, video) the title row (and its date) hides without a title, the
+   *  whole block without a title and a body. */
   function body(env, entry, o) {
     const title = label(entry.title, "title", "pw-ib-title", o.titleLines);
     const text = label(entry.body, "body", "pw-ib-body", o.bodyLines);
     if (o.collapse && !title && !text) return null;
     return h("div", { class: "pw-ib-stack", style: { padding: `${o.top}px 16px ${o.bottom}px 32px`, gap: 4 } },
-      titleRow(env, entry, title), text, o.buttons ? buttons(env, entry, o.buttons - 4) : null);
+      o.collapse && !title ? null : titleRow(env, entry, title), text, o.buttons ? buttons(env, entry, o.buttons - 4) : null);
   }
 
   /** An image filling `host` (labelled placeholders offline, as ctx.media draws them). */
