@@ -246,3 +246,16 @@ def test_png_shots_of_the_feed_light_and_dark(pwtemplate, tmp_path):
         assert dark.size == light.size == (393, 852)
         assert close_to(light.convert("RGB").getpixel((6, 400)), PAGE_LIGHT)
         assert close_to(dark.convert("RGB").getpixel((6, 400)), PAGE_DARK)
+
+
+def test_ios_26_draws_the_inline_buttons_on_glass(pwtemplate, browser, tmp_path):
+    url = page(pwtemplate, tmp_path, message(pwtemplate, tmp_path, "classic"))
+    pixels = {}
+    for look in ("classic", "glass"):
+        browser.open(view(url, platform="ios", look=look, chrome="0"))
+        button = browser.rect("#pw-message [data-role=button]")
+        pixels[look] = browser.screenshot().getpixel((int(button["x"] + 6), int(button["y"] + button["height"] / 2)))
+        assert (browser.evaluate("getComputedStyle(document.querySelector('#pw-message [data-role=button]')).backdropFilter") != "none") \
+            == (look == "glass")
+    assert close_to(pixels["classic"], BUTTON_LIGHT, tolerance=4)
+    assert not close_to(pixels["glass"], BUTTON_LIGHT, tolerance=4), "the glass button is not the tinted fill"
