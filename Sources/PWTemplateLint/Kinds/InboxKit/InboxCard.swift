@@ -1,7 +1,7 @@
 import PWTemplateSyntax
 
 /// The six cells InboxKit draws a message as (inboxkit.md, "Card types").
-enum InboxCard: String, CaseIterable, Sendable {
+package enum InboxCard: String, CaseIterable, Sendable {
     case banner, captioned, classic, carousel, video, wallet
 
     /// The first iOS SDK release that draws the card.
@@ -23,12 +23,15 @@ enum InboxCard: String, CaseIterable, Sendable {
 }
 
 /// What InboxKit does with a button's tap (`PushwooshInboxButton.resolveAction`).
-enum InboxButtonAction: String, Sendable {
+package enum InboxButtonAction: String, Sendable {
     case openURL, dismiss, markRead, custom
 }
 
-/// A button InboxKit keeps: its title and what a tap does.
-struct InboxDrawnButton: Equatable, Sendable {
-    let title: String
-    let action: InboxButtonAction
+/// A button InboxKit keeps: its title, what a tap does, the `url` it opens (for `openURL`) and
+/// its JSON Pointer in the file.
+package struct InboxDrawnButton: Equatable, Sendable {
+    package let title: String
+    package let action: InboxButtonAction
+    package let url: String?
+    package let pointer: String
 }

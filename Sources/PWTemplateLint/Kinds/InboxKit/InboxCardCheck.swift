@@ -1,8 +1,8 @@
 import PWTemplateSyntax
 
 /// The card InboxKit picks for a notification: its `displayType`, and the fallbacks to classic.
-enum InboxCardCheck {
-    static let rules: [Rule] = [
+package enum InboxCardCheck {
+    package static let rules: [Rule] = [
         .inboxImageMissing, .inboxCarouselEmpty, .inboxVideoURLInvalid, .inboxWalletPassInvalid, .inboxCardTextMissing,
         .inboxDisplayTypeUnknown, .inboxDisplayTypeSpaced, .inboxDisplayTypeCase, .inboxCardUnreleased,
     ]
@@ -58,7 +58,8 @@ enum InboxCardCheck {
             hint: suggestion.map { "did you mean \"\($0)\"?" } ?? "write one of \(names)", pointer: type.pointer, range: type.range, fix: fix)
     }
 
-    private static func rule(of lack: InboxLack) -> Rule {
+    /// The rule of the finding that says a card degrades for `lack`.
+    package static func rule(of lack: InboxLack) -> Rule {
         switch lack {
         case .image: .inboxImageMissing
         case .slides: .inboxCarouselEmpty

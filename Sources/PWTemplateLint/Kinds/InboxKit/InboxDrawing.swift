@@ -4,23 +4,23 @@ import PWTemplateSyntax
 /// resolver picks (`PushwooshInboxKitAttributes.defaultCellKindResolver`), the card it degrades
 /// from, the slides and buttons it keeps and whether it pins the message. A pure function of
 /// the notification, shared by the checks and `resolve`.
-struct InboxDrawing: Equatable {
+package struct InboxDrawing: Equatable {
     /// The card `displayType` asks for, when the release knows its value.
-    let requested: InboxCard?
+    package let requested: InboxCard?
     /// The card drawn.
-    let card: InboxCard
+    package let card: InboxCard
     /// What the requested card lacks, when it degrades to classic.
-    let missing: InboxLack?
+    package let missing: InboxLack?
     /// The slides of a carousel that are kept.
-    let slides: Int
+    package let slides: Int
     /// The buttons the card lays out.
-    let buttons: [InboxDrawnButton]
-    let pinned: Bool
+    package let buttons: [InboxDrawnButton]
+    package let pinned: Bool
 
     /// The card the drawn one degraded from.
-    var degradedFrom: InboxCard? { missing == nil ? nil : requested }
+    package var degradedFrom: InboxCard? { missing == nil ? nil : requested }
 
-    init(_ notification: InboxNotification, release: SDKVersion, language: String?) {
+    package init(_ notification: InboxNotification, release: SDKVersion, language: String?) {
         let facts = InboxFacts(notification, release: release, language: language)
         let type = notification[data: "displayType"]?.string?.lowercased()
         requested = InboxCard.known(at: release).first { $0.rawValue == type }
@@ -34,21 +34,25 @@ struct InboxDrawing: Equatable {
 }
 
 /// The facts of a notification the resolver reads, at one release and in one language.
-struct InboxFacts {
+package struct InboxFacts {
     let release: SDKVersion
     let hasTitle: Bool
     let hasBody: Bool
-    let hasImage: Bool
+    /// The image the cells draw: `inbox_image`, else (from 7.1.2) `data.image`, non-empty strings.
+    package let image: InboxValue?
     let notification: InboxNotification
 
-    init(_ notification: InboxNotification, release: SDKVersion, language: String?) {
+    package init(_ notification: InboxNotification, release: SDKVersion, language: String?) {
         self.release = release
         self.notification = notification
         hasTitle = notification.text("ios_title", in: language) != nil
         hasBody = notification.text("content", in: language) != nil
-        let dataImage = release >= InboxRelease.richCards ? notification[data: "image"]?.nonEmptyString : nil
-        hasImage = notification.value["inbox_image"]?.nonEmptyString != nil || dataImage != nil
+        let dataImage = release >= InboxRelease.richCards ? notification[data: "image"] : nil
+        image = [notification.value["inbox_image"], dataImage].lazy.compactMap { $0 }.first { $0.nonEmptyString != nil }
     }
+
+    /// Whether the cells have an image to draw.
+    var hasImage: Bool { image != nil }
 
     var isStricter: Bool { release >= InboxRelease.stricter }
 
@@ -80,22 +84,26 @@ struct InboxFacts {
     }
 
     /// The slides of `data.carousel` that have a non-empty `image` string.
-    var slidesWithImage: [InboxValue] {
+    package var slidesWithImage: [InboxValue] {
         (notification[data: "carousel"]?.elements ?? []).filter { $0["image"]?.nonEmptyString != nil }
     }
 
     /// The wallet pass URL InboxKit reads: `data.wallet` as a string or `{"pass": …}`, http(s).
-    var passURL: String? {
+    var passURL: String? { pass?.string }
+
+    /// The value of ``passURL``: `data.wallet` or its `pass`.
+    package var pass: InboxValue? {
         let wallet = notification[data: "wallet"]
-        let url = wallet?.string ?? wallet?["pass"]?.string
-        return InboxMedia.isWebURL(url) ? url : nil
+        let value = wallet?.string == nil ? wallet?["pass"] : wallet
+        return InboxMedia.isWebURL(value?.string) ? value : nil
     }
 
     /// The buttons kept: objects with a non-empty title, with their actions.
     var buttons: [InboxDrawnButton] {
         (notification[data: "buttons"]?.elements ?? []).compactMap { button in
             guard let title = button["title"]?.nonEmptyString else { return nil }
-            return InboxDrawnButton(title: title, action: action(of: button))
+            let action = action(of: button)
+            return InboxDrawnButton(title: title, action: action, url: action == .openURL ? button["url"]?.string : nil, pointer: button.pointer)
         }
     }
 
@@ -121,11 +129,11 @@ struct InboxFacts {
 }
 
 /// What a rich card lacks when InboxKit degrades it to classic.
-enum InboxLack: Equatable {
+package enum InboxLack: Equatable {
     case image, slides, videoURL, passURL, text
 
     /// The lack in words, at `release`.
-    func words(at release: SDKVersion) -> String {
+    package func words(at release: SDKVersion) -> String {
         switch self {
         case .image:
             release >= InboxRelease.richCards ? "an image (inbox_image or data.image)" : "an image (inbox_image; data.image counts only from iOS SDK 7.1.2)"

@@ -1,7 +1,7 @@
 import PWTemplateSyntax
 
 /// How InboxKit reads URLs: `URL(string:)`, a scheme, and the schemes it refuses to open.
-enum InboxMedia {
+package enum InboxMedia {
     /// The schemes `PushwooshInboxKitViewController.openExternalURL` refuses (`facetime` and
     /// `facetime-audio` in some releases).
     static let refusedSchemes: Set<String> = ["javascript", "file", "data", "facetime", "facetime-audio"]
@@ -13,9 +13,16 @@ enum InboxMedia {
     }
 
     /// Whether `url` is non-empty, parses and has the scheme `http` or `https` (any case).
-    static func isWebURL(_ url: String?) -> Bool {
+    package static func isWebURL(_ url: String?) -> Bool {
         guard let url, parses(url), let scheme = URLCheck.scheme(of: url) else { return false }
         return scheme == "http" || scheme == "https"
+    }
+
+    /// Whether `url` parses and has a scheme: a carousel slide keeps its `url` only then
+    /// (`PushwooshInboxCarouselSlide.swift`).
+    package static func hasScheme(_ url: String?) -> Bool {
+        guard let url else { return false }
+        return parses(url) && URLCheck.scheme(of: url) != nil
     }
 
     /// The fix of an `http:` URL in `value`: its scheme written `https`, unsafe (the host may not

@@ -3,8 +3,8 @@ import PWTemplateSyntax
 /// An inbox message file read into its notifications: a `createMessage` request body
 /// (`{"request": {"notifications": [...]}}`) or one notification object. Reading reports what
 /// keeps a notification or its `data` from being read at all.
-struct InboxMessage {
-    let notifications: [InboxNotification]
+package struct InboxMessage {
+    package let notifications: [InboxNotification]
     /// The structure findings: the root, `notifications`, `data`.
     let findings: [Diagnostic]
 
@@ -14,7 +14,7 @@ struct InboxMessage {
     ]
 
     /// The keys that put a push in the inbox (inboxkit.md, "Read custom data from a message").
-    static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
+    package static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
 
     /// Whether `root` reads as an inbox message: a request with notifications, or a
     /// notification with an inbox key.
@@ -24,7 +24,7 @@ struct InboxMessage {
     }
 
     /// The notifications of `document` (nothing when it has no object root: the parser said why).
-    init(_ document: JSONDocument) {
+    package init(_ document: JSONDocument) {
         var findings: [Diagnostic] = []
         notifications = Self.notifications(of: document, findings: &findings)
         self.findings = findings

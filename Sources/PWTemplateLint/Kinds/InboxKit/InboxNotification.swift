@@ -2,9 +2,9 @@ import PWTemplateSyntax
 
 /// One notification of an inbox message: its object, its `data` as InboxKit reads it (`u` on
 /// the device), and its texts, which may be per language.
-struct InboxNotification {
-    let index: Int
-    let value: InboxValue
+package struct InboxNotification {
+    package let index: Int
+    package let value: InboxValue
     /// The `data` object, or the object a JSON string `data` holds; `nil` when absent or unreadable.
     let data: InboxValue?
 
@@ -45,7 +45,7 @@ struct InboxNotification {
 
     /// The languages the texts are written in (`content` or `ios_title` as per-language
     /// objects), in order; empty when both are plain strings.
-    var languages: [String] {
+    package var languages: [String] {
         var seen = Set<String>()
         return ["ios_title", "content"].flatMap { key -> [String] in
             guard case .object(let members)? = value[key]?.node.value else { return [] }
@@ -54,19 +54,24 @@ struct InboxNotification {
     }
 
     /// The non-empty text of `key` (`ios_title`, `content`) in `language` (`nil`: a plain string).
-    func text(_ key: String, in language: String?) -> String? {
+    package func text(_ key: String, in language: String?) -> String? {
+        textValue(key, in: language)?.string
+    }
+
+    /// The value of ``text(_:in:)``: the plain string, or the string of `language` in the object.
+    package func textValue(_ key: String, in language: String?) -> InboxValue? {
         guard let text = value[key] else { return nil }
-        if let string = text.nonEmptyString { return string }
-        return language.flatMap { text[$0]?.nonEmptyString }
+        if text.nonEmptyString != nil { return text }
+        return language.flatMap { text[$0] }.flatMap { $0.nonEmptyString == nil ? nil : $0 }
     }
 
     /// A value of `data`, if any.
-    subscript(data key: String) -> InboxValue? {
+    package subscript(data key: String) -> InboxValue? {
         data?[key]
     }
 
     /// The platform codes of `platforms` (1 iOS, 3 Android, …); `nil` when it is absent.
-    var platformCodes: [Int]? {
+    package var platformCodes: [Int]? {
         guard let platforms = value["platforms"], platforms.isArray else { return nil }
         return platforms.elements.compactMap { element in
             if case .number(let text) = element.node.value { Int(text) } else { nil }

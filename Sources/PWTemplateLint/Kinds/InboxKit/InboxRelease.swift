@@ -2,7 +2,7 @@ import PWTemplateSyntax
 
 /// The iOS SDK releases whose InboxKit draws cards differently (inboxkit-behaviour.md,
 /// "Releases"), and the release a lint run checks against.
-enum InboxRelease {
+package enum InboxRelease {
     /// InboxKit appears: banner, captioned and classic; the image is `inbox_image` alone.
     static let first = SDKVersion([7, 0, 40])
     /// Carousel, video and wallet; `data.image` counts as the image; a button URL needs a scheme.
@@ -15,7 +15,7 @@ enum InboxRelease {
 
     /// The release checked: the iOS target's minimum version, else the first release with
     /// InboxKit (7.0.40), also when iOS is not targeted.
-    static func checked(_ targets: TargetSelection) -> SDKVersion {
+    package static func checked(_ targets: TargetSelection) -> SDKVersion {
         targets.target(for: .ios)?.minimumVersion ?? first
     }
 

@@ -3,18 +3,18 @@ import PWTemplateSyntax
 /// A value of an inbox message with where it is: its node (ranges in the file's bytes), its
 /// JSON Pointer, and whether it lies inside a `data` written as a JSON string (its pointer then
 /// goes on into the decoded string, and a fix's text must be escaped).
-struct InboxValue {
-    let node: JSONNode
-    let pointer: String
+package struct InboxValue {
+    package let node: JSONNode
+    package let pointer: String
     let isEmbedded: Bool
 
     /// The member `key` of this object (the last, as the SDK's dictionaries keep it).
-    subscript(key: String) -> InboxValue? {
+    package subscript(key: String) -> InboxValue? {
         node[key].map { InboxValue(node: $0, pointer: JSONPointer.appending(key, to: pointer), isEmbedded: isEmbedded) }
     }
 
     /// The elements of this array; none for any other value.
-    var elements: [InboxValue] {
+    package var elements: [InboxValue] {
         guard case .array(let nodes) = node.value else { return [] }
         return nodes.enumerated().map { InboxValue(node: $1, pointer: JSONPointer.appending($0, to: pointer), isEmbedded: isEmbedded) }
     }
@@ -28,12 +28,12 @@ struct InboxValue {
     }
 
     /// The string, if this is one.
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = node.value { text } else { nil }
     }
 
     /// The string, if this is a non-empty one.
-    var nonEmptyString: String? {
+    package var nonEmptyString: String? {
         string.flatMap { $0.isEmpty ? nil : $0 }
     }
 

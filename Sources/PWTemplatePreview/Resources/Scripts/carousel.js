@@ -88,6 +88,8 @@
     viewport.addEventListener("pointerup", end);
     viewport.addEventListener("pointercancel", end);
   }
+  // The inbox feed's carousel cards swipe the same way (inbox-cells.js).
+  PW.swipe = swipe;
 
   PW.renderers.carousel = (ctx) => {
     const { h, kit } = PW;
