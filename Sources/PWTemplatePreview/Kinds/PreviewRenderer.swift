@@ -35,6 +35,7 @@ public struct PreviewRenderers: Sendable {
     /// Every renderer pwtemplate ships; a kind with a preview adds its line here.
     public static let standard = PreviewRenderers([
         NativePreviewRenderer(),
+        InAppPreviewRenderer(),
     ])
 
     /// The renderer of the kind with this id.

@@ -110,6 +110,7 @@ enum PreviewScript {
         // with the "Scratch here" hint on `cover.background`), the reveal button; pointer strokes
         // erase the foil and reveal it at the clamped `revealThreshold` (`state=revealed` at once).
         PreviewAsset("scratchcard.js", PackageResources.scratchcard_js),
+        PreviewAsset("inapp.js", PackageResources.inapp_js), // In-App API messages by the layout table of inapp-api-contract.md
     ]
 
     /// Every piece, joined.

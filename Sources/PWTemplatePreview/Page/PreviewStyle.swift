@@ -54,6 +54,7 @@ enum PreviewStyle {
         // message 15, the code chip 48 pt high with radius 12 and a 1.5 pt dashed border, the code
         // in rounded 17 bold with the copy icon 8 pt after it at 70 %, a 0.3 s fade in after the game.
         PreviewAsset("reward.css", PackageResources.reward_css),
+        PreviewAsset("inapp.css", PackageResources.inapp_css), // In-App API bars, card and full screen (inapp-api-contract.md, "Layouts")
     ]
 
     /// Every piece, joined.
