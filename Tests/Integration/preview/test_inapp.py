@@ -68,6 +68,13 @@ def device(browser):
     return browser.evaluate("PW.data.devices.find(d => d.id === PW.state.device)")
 
 
+def toast_after_tap(browser, selector: str) -> str:
+    """Clicks the element and returns the text of the toast it shows."""
+    browser.click_element(selector)
+    browser.wait_for("!!document.querySelector('[data-role=toast]')")
+    return browser.text("[data-role=toast]")
+
+
 @pytest.mark.parametrize("platform", ["ios", "android"])
 @pytest.mark.parametrize("layout", ["top", "bottom", "center", "full"])
 def test_each_scaffold_follows_the_layout_table(browser, pwtemplate, tmp_path, layout, platform):
@@ -168,23 +175,17 @@ def test_margin_false_removes_the_inset(browser, pwtemplate, tmp_path):
 def test_a_tap_on_a_bar_runs_the_first_button_and_a_button_its_own(browser, pwtemplate, tmp_path):
     page = page_of(pwtemplate, tmp_path, message(format="bottom"))
     browser.open(url(page))
-    browser.click_element("#pw-message [data-role=message]")
-    browser.wait_for("!!document.querySelector('[data-role=toast]')")
-    assert "exampleapp://offers/42" in browser.text("[data-role=toast]")
+    assert "exampleapp://offers/42" in toast_after_tap(browser, "#pw-message [data-role=message]")
     assert browser.evaluate("PW.state.closed") is True
     browser.open(url(page))
-    browser.click_element("#pw-message [data-pointer='/buttons/1']")
-    browser.wait_for("!!document.querySelector('[data-role=toast]')")
-    assert "https://example.com/docs" in browser.text("[data-role=toast]")
+    assert "https://example.com/docs" in toast_after_tap(browser, "#pw-message [data-pointer='/buttons/1']")
     assert browser.evaluate("location.protocol") == "file:"
 
 
 def test_the_image_runs_its_image_action_and_the_backdrop_closes(browser, pwtemplate, tmp_path):
     page = page_of(pwtemplate, tmp_path, message())
     browser.open(url(page))
-    browser.click_element("#pw-message [data-role=image]")
-    browser.wait_for("!!document.querySelector('[data-role=toast]')")
-    assert "https://example.com/offer" in browser.text("[data-role=toast]")
+    assert "https://example.com/offer" in toast_after_tap(browser, "#pw-message [data-role=image]")
     browser.open(url(page, chrome="0"))
     card = browser.rect("#pw-message [data-role=card]")
     browser.click(8, card["y"] + card["height"] + 40)
@@ -216,9 +217,7 @@ def test_hostile_text_shows_as_text_and_a_script_link_is_never_followed(browser,
     browser.open(url(page))
     assert browser.text("#pw-message [data-role=title]") == hostile
     assert browser.count("#pw-screen img[src=x], #pw-screen script, a[href^='javascript' i]") == 0
-    browser.click_element("#pw-message [data-pointer='/buttons/0']")
-    browser.wait_for("!!document.querySelector('[data-role=toast]')")
-    assert "never followed" in browser.text("[data-role=toast]")
+    assert "never followed" in toast_after_tap(browser, "#pw-message [data-pointer='/buttons/0']")
     assert browser.evaluate("typeof window.__pwned") == "undefined"
 
 

@@ -1,6 +1,7 @@
 @testable import PWTemplateLint
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax
+@testable import PWTemplateSystem
 import Testing
 
 /// The preview document of In-App files: one light variant per targeted platform, whose model
@@ -17,11 +18,16 @@ import Testing
         return try InAppPreviewRenderer().document(of: target, configuration: configuration, request: request) { () throws(FileSystemError) in [] }.get()
     }
 
-    /// The messages of the first variant's model, parsed back.
-    static func messages(_ document: PreviewDocument) throws -> [JSONNode] {
+    /// The first variant's model, parsed back.
+    static func model(_ document: PreviewDocument) throws -> JSONNode {
         let model = try #require(document.variants.first?.model)
-        let root = try #require(JSONParser.parse(Array(model.rendered().utf8)).root)
-        guard case .array(let messages)? = root["messages"]?.value else { throw ModelError.noMessages }
+        let parsed = JSONParser.parse(Array(model.rendered().utf8))
+        return try #require(parsed.root)
+    }
+
+    /// The messages of the first variant's model.
+    static func messages(_ document: PreviewDocument) throws -> [JSONNode] {
+        guard case .array(let messages)? = try model(document)["messages"]?.value else { throw ModelError.noMessages }
         return messages
     }
 
@@ -30,19 +36,7 @@ import Testing
     private let string = PreviewFixtures.string
 
     /// The value at `path` (keys and array indices) under `root`.
-    private func node(_ root: JSONNode?, _ path: Any...) -> JSONNode? {
-        var node = root
-        for step in path {
-            if let key = step as? String {
-                node = node?[key]
-            } else if let index = step as? Int, case .array(let elements)? = node?.value, elements.indices.contains(index) {
-                node = elements[index]
-            } else {
-                return nil
-            }
-        }
-        return node
-    }
+    private func node(_ root: JSONNode?, _ path: Any...) -> JSONNode? { PreviewFixtures.node(root, at: path) }
 
     private func int(_ node: JSONNode?) -> Int? {
         guard case .number(let text)? = node?.value else { return nil }
@@ -119,10 +113,8 @@ import Testing
         #expect(messages.map { string($0, "pointer") } == ["/messages/1", "/messages/2"], "a message that is not an object is not drawn")
         #expect(string(messages[1], "format") == "full")
         #expect(string(messages[1], "buttons", 0, "pointer") == "/messages/2/buttons/1")
-        let root = try #require(JSONParser.parse(Array((document.variants[0].model?.rendered() ?? "").utf8)).root)
-        #expect(bool(root["response"]) == true)
-        let single = try #require(JSONParser.parse(Array((Self.preview(InAppExample.text()).variants[0].model?.rendered() ?? "").utf8)).root)
-        #expect(bool(single["response"]) == false)
+        #expect(try bool(Self.model(document)["response"]) == true)
+        #expect(try bool(Self.model(Self.preview(InAppExample.text()))["response"]) == false)
     }
 
     @Test func aResponseWithNothingToShowIsDroppedOnEveryPlatform() throws {
