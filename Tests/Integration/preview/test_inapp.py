@@ -9,6 +9,7 @@ import json
 import pathlib
 
 import pytest
+from PIL import Image
 
 from preview_support import run
 
@@ -247,3 +248,16 @@ def test_the_gallery_lists_in_app_messages_beside_templates(pwtemplate, tmp_path
     assert '<span class="pw-card-type">inapp</span>' in gallery and '<span class="pw-card-type">modal</span>' in gallery
     assert (out / "message.inapp.html").exists() and "Wrote" in result.stdout
     assert '"displayType":"inapp"' in (out / "message.inapp.html").read_text().replace(" ", "")
+
+
+def test_a_png_of_an_in_app_message_shows_its_bar(pwtemplate, tmp_path):
+    path = tmp_path / "offer.inapp.json"
+    path.write_text(json.dumps(message(format="top")))
+    out = tmp_path / "out"
+    run(pwtemplate, "preview", "--offline", "--png", "-o", str(out), str(path))
+    assert sorted(p.name for p in out.glob("*.png")) == ["offer.inapp.no-translation.light.png"], "one language, light only"
+    with Image.open(out / "offer.inapp.no-translation.light.png") as image:
+        shot = image.convert("RGB")
+    assert shot.size == (393, 852)
+    # iPhone 16: safe top 59; the bar starts 16 under it and 16 in, in background_color.
+    assert close_to(shot.getpixel((16 + 4, 59 + 16 + 60)), CARD), shot.getpixel((20, 135))
