@@ -134,6 +134,14 @@ import Testing
         #expect(document.notes == ["no 'de' translation (an In-App message has one text per field); the page opens on '-'"])
     }
 
+    @Test func theRendererIsStandardAndItsScriptRegistersIt() {
+        let renderer = InAppPreviewRenderer()
+        #expect(PreviewRenderers.standard.renderer(forKind: InAppKind.identifier)?.kindID == InAppKind.identifier)
+        let script = PreviewScript.pieces.first { $0.name == "inapp.js" }
+        #expect(script?.text.contains("PW.renderers.\(renderer.rendererName) = (ctx) =>") == true)
+        #expect(PreviewStyle.pieces.contains { $0.name == "inapp.css" })
+    }
+
     @Test func theFindingsAreTheLintReportsAndTheTextStaysData() throws {
         let text = InAppExample.text(["title": #""</script><img src=x onerror=alert(1)>""#, "format": #""banner""#])
         let document = try Self.preview(text)
