@@ -39,6 +39,12 @@ enum PreviewFixtures {
 
     /// A string member of a block, following `path` (keys and array indices).
     static func string(_ block: JSONNode?, _ path: Any...) -> String? {
+        guard case .string(let text)? = node(block, at: path)?.value else { return nil }
+        return text
+    }
+
+    /// The value under `block` at `path` (keys and array indices).
+    static func node(_ block: JSONNode?, at path: [Any]) -> JSONNode? {
         var node = block
         for step in path {
             if let key = step as? String {
@@ -49,8 +55,7 @@ enum PreviewFixtures {
                 return nil
             }
         }
-        guard case .string(let text)? = node?.value else { return nil }
-        return text
+        return node
     }
 
     static let explicitBothPlatforms = TargetSelection(targets: [Target(platform: .ios), Target(platform: .android)])

@@ -40,7 +40,7 @@ struct CompletionBuilder {
     private func properties(of block: BlockSchema, in slot: SchemaSlot) -> [EditorCompletion] {
         let present = Set(cursor.presentKeys)
         let replacing = EditorRange(cursor.token)
-        let nameOnly = cursor.isClosed && nextByte(after: cursor.token.upperBound) == UInt8(ascii: ":")
+        let nameOnly = cursor.replacesNameOnly(in: bytes)
         return block.fields.enumerated().compactMap { index, field in
             guard !field.isIgnored, !present.contains(field.name) else { return nil }
             let inOverlay = slot.isOverlay || (cursor.path.count == 1 && field.name == FieldSchema.dark.name)
@@ -59,13 +59,6 @@ struct CompletionBuilder {
                 insertText: nameOnly ? name : "\(name): \(value)", isSnippet: !nameOnly,
                 replacing: replacing, sortText: (fieldSlot.isRequired ? "0" : "1") + (index < 10 ? "0" : "") + String(index))
         }
-    }
-
-    /// The first byte after `position` that is no blank.
-    private func nextByte(after position: Int) -> UInt8? {
-        var index = position
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        return index < bytes.count ? bytes[index] : nil
     }
 
     // MARK: Values

@@ -4,6 +4,27 @@ import PWTemplateSyntax
 // The parts of a hover: findings, a field or placeholder of native-config.json, a key of
 // pushwoosh.json.
 extension EditorFeatures {
+    /// The hover at `offset` of `document`, the text of `entry`: the rules of the findings whose
+    /// range holds it, then what `describe` says of the tree's place there, a rule between them;
+    /// `nil` when neither has anything (the native and In-App hovers).
+    static func hover(
+        _ document: JSONDocument, entry: EntryName, offset: Int, findings: [Diagnostic],
+        describe: (TreeCursor) -> (markdown: String, range: Range<Int>)?
+    ) -> EditorHover? {
+        var parts: [String] = []
+        var range: Range<Int>?
+        if let rules = findingsMarkdown(findings, entry: entry, text: document.text, offset: offset) {
+            parts.append(rules.markdown)
+            range = rules.range
+        }
+        if let root = document.root, let cursor = TreeCursor(root: root, offset: offset), let described = describe(cursor) {
+            parts.append(described.markdown)
+            range = range ?? described.range
+        }
+        guard !parts.isEmpty else { return nil }
+        return EditorHover(markdown: parts.joined(separator: "\n\n---\n\n"), range: range.map(EditorRange.init))
+    }
+
     /// The rules of the findings of `entry` whose range holds `offset`, each once, with the
     /// range of the first. Offsets compare as positions do (``SourceText/characterStart(ofByte:)``).
     static func findingsMarkdown(_ findings: [Diagnostic], entry: EntryName, text: SourceText, offset: Int) -> (markdown: String, range: Range<Int>?)? {

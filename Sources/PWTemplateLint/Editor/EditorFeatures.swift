@@ -10,18 +10,9 @@ public enum EditorFeatures {
     /// has one whose range holds `offset`; in `pushwoosh.json`, a key's translations.
     public static func hover(in template: Template, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
         guard let document = template.parsed(entry) else { return nil }
-        var parts: [String] = []
-        var range: Range<Int>?
-        let rules = findingsMarkdown(findings, entry: entry, text: document.text, offset: offset)
-        if let rules { parts.append(rules.markdown); range = rules.range }
-        if let root = document.root, let cursor = TreeCursor(root: root, offset: offset),
-           let hover = entry == .pushwoosh ? pushwooshHover(template, cursor: cursor)
-                                           : nativeConfigHover(template, document: document, cursor: cursor, offset: offset) {
-            parts.append(hover.markdown)
-            range = range ?? hover.range
+        return hover(document, entry: entry, offset: offset, findings: findings) { cursor in
+            entry == .pushwoosh ? pushwooshHover(template, cursor: cursor) : nativeConfigHover(template, document: document, cursor: cursor, offset: offset)
         }
-        guard !parts.isEmpty else { return nil }
-        return EditorHover(markdown: parts.joined(separator: "\n\n---\n\n"), range: range.map(EditorRange.init))
     }
 
     /// Completions at `offset`: member names valid at the cursor's JSON path (required first,

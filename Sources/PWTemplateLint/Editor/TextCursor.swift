@@ -30,6 +30,15 @@ struct TextCursor {
     /// The last string `displayType` of the root object.
     var displayType: String?
 
+    /// Whether a completion of the member name at the cursor replaces only the name: its string
+    /// closes on its line and a colon follows it in `bytes` (the text scanned), blanks between.
+    func replacesNameOnly(in bytes: [UInt8]) -> Bool {
+        guard isClosed else { return false }
+        var index = token.upperBound
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
     /// The cursor at byte `offset` of `bytes`.
     init(bytes: [UInt8], offset: Int) {
         var scan = Scan(bytes: bytes, offset: min(max(offset, 0), bytes.count))

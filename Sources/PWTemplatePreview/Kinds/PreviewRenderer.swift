@@ -36,6 +36,7 @@ public struct PreviewRenderers: Sendable {
     public static let standard = PreviewRenderers([
         NativePreviewRenderer(),
         InboxPreviewRenderer(),
+        InAppPreviewRenderer(),
     ])
 
     /// The renderer of the kind with this id.

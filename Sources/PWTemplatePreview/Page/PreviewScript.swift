@@ -127,6 +127,10 @@ enum PreviewScript {
         // (ctx.act) or a note of what InboxKit does; carousel swipes through `PW.swipe` of
         // carousel.js. Android: the plain rows of pushwoosh-inbox-ui's `pw_item_inbox.xml`.
         PreviewAsset("inbox.js", PackageResources.inbox_js),
+
+        // `PW.renderers.inapp`: an In-App API message (not a display type: the renderer of the
+        // In-App kind), by the layout table of inapp-api-contract.md ("Layouts", "Style").
+        PreviewAsset("inapp.js", PackageResources.inapp_js),
     ]
 
     /// Every piece, joined.

@@ -66,6 +66,9 @@ enum PreviewStyle {
         // the Android rows of pushwoosh-inbox-ui (`pw_item_inbox.xml`, `dimens.xml`: 56 dp image,
         // 16 dp margins, 72 dp minimum, title 16 sp, body 14 sp, a 0.5 dp divider).
         PreviewAsset("inbox.css", PackageResources.inbox_css),
+
+        // The In-App API bars, card and full screen (inapp-api-contract.md, "Layouts").
+        PreviewAsset("inapp.css", PackageResources.inapp_css),
     ]
 
     /// Every piece, joined.

@@ -90,7 +90,6 @@ public struct InAppKind: MessageKind {
 
     // MARK: Editor
 
-    /// None yet: the language server's wiring of kinds other than native is still to come.
     /// A `*.inapp.json` buffer is its own document.
     public func editorEntry(ofFileNamed name: String) -> EntryName? {
         scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
@@ -98,5 +97,13 @@ public struct InAppKind: MessageKind {
 
     public func colors(in document: JSONFileDocument, entry: EntryName) -> [EditorColor] {
         document.parsed(entry).map(InAppEditor.colors) ?? []
+    }
+
+    public func hover(in document: JSONFileDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
+        document.parsed(entry).flatMap { InAppEditor.hover(in: $0, entry: entry, offset: offset, findings: findings) }
+    }
+
+    public func completions(in document: JSONFileDocument, entry: EntryName, offset: Int) -> [EditorCompletion] {
+        document.bytes(of: entry).map { InAppEditor.completions(in: $0, offset: offset) } ?? []
     }
 }

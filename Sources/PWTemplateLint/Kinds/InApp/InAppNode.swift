@@ -3,12 +3,12 @@ import PWTemplateSyntax
 /// A JSON value of an In-App file with its JSON Pointer: what the In-App checks walk. Unlike the
 /// native checks' `LocatedNode`, `null` is a value here: the contract gives it meanings of its
 /// own (`style: null`, a `value: null` that must not be sent).
-struct InAppNode {
-    var node: JSONNode
-    var pointer: String
+package struct InAppNode {
+    package var node: JSONNode
+    package var pointer: String
 
     /// The member `key` (the last of duplicates, as the parser's JSON model keeps it), `null` included.
-    subscript(key: String) -> InAppNode? {
+    package subscript(key: String) -> InAppNode? {
         node[key].map { InAppNode(node: $0, pointer: JSONPointer.appending(key, to: pointer)) }
     }
 
@@ -19,22 +19,22 @@ struct InAppNode {
     }
 
     /// The elements, each located, if the value is an array.
-    var elements: [InAppNode]? {
+    package var elements: [InAppNode]? {
         guard case .array(let nodes) = node.value else { return nil }
         return nodes.enumerated().map { InAppNode(node: $1, pointer: JSONPointer.appending($0, to: pointer)) }
     }
 
-    var string: String? {
+    package var string: String? {
         guard case .string(let text) = node.value else { return nil }
         return text
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case .null = node.value else { return false }
         return true
     }
 
-    var isObject: Bool { members != nil }
+    package var isObject: Bool { members != nil }
 
     /// The value's bytes.
     var range: SourceRange { SourceRange(bytes: node.range) }

@@ -2,7 +2,7 @@ import PWTemplateSyntax
 
 /// What an In-App file holds (inapp-api-contract.md, "Fetching eligible messages"): one message
 /// object, or an `eligible` response `{"messages": [...]}`.
-enum InAppPayload {
+package enum InAppPayload {
     /// One message, at the root.
     case message(InAppNode)
     /// A response: its root, and its messages (`nil` when `messages` is not an array).
@@ -13,7 +13,7 @@ enum InAppPayload {
 
     /// The payload of a root value: a response when the root object has `messages`, else a
     /// message; `nil` when the root is not an object.
-    init?(root: JSONNode) {
+    package init?(root: JSONNode) {
         let node = InAppNode(node: root, pointer: JSONPointer.root)
         guard node.isObject else { return nil }
         if let messages = node["messages"] {
@@ -40,7 +40,7 @@ enum InAppPayload {
     }
 
     /// The messages the file holds, each located (none when `messages` is not an array).
-    var messages: [InAppNode] {
+    package var messages: [InAppNode] {
         switch self {
         case .message(let node): [node]
         case .response(_, let messages): messages ?? []

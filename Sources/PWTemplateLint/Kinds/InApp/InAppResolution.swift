@@ -4,7 +4,7 @@ import PWTemplateSyntax
 /// (inapp-api-contract.md): `format` after "For an unknown format, render center", each style
 /// token's effective value (`null` for the SDK default: absent or unparseable), `text_align`
 /// `left` and `margin` `true` when absent, the timer, the trigger and the buttons with their actions.
-enum InAppResolution {
+package enum InAppResolution {
     static func resolve(_ document: JSONFileDocument, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
         guard let root = document.document?.root, let payload = InAppPayload(root: root) else {
             return .failure(ResolveRefusal("\(document.path) is not an In-App message or eligible response\n  Run 'pwtemplate lint \(request.givenPath ?? document.path)' to see why."))
@@ -12,46 +12,59 @@ enum InAppResolution {
         let messages = payload.messages.filter(\.isObject).map(resolved)
         var notes: [String] = []
         for (index, message) in payload.messages.enumerated() {
-            if let written = message["format"], written.string.map(InAppFieldsCheck.formats.contains) != true {
-                notes.append("message \(index + 1): \"format\" \(written.string.map(Quote.string) ?? "is not a string"), rendered center")
-            }
+            if let written = unknownFormat(of: message) { notes.append("message \(index + 1): \"format\" \(written), rendered center") }
         }
         let output = request.format == .json ? JSONOutput.object([("messages", .array(messages.map(\.json)))]).rendered() : text(messages)
         return .success(ResolvedDocument(output: output, notes: notes))
     }
 
+    /// The colour tokens of ``Message/colors``, in the contract's order.
+    package static let colorTokens = InAppStyleCheck.colorTokens
+
+    /// The `format` of `message` when an SDK does not know it and renders center ("For an
+    /// unknown format, render center"): the written value quoted, or `is not a string`; `nil`
+    /// when the format is one of the layout table's or absent.
+    package static func unknownFormat(of message: InAppNode) -> String? {
+        guard let written = message["format"], written.string.map(InAppFieldsCheck.formats.contains) != true else { return nil }
+        return written.string.map(Quote.string) ?? "is not a string"
+    }
+
     /// A message as an SDK renders it.
-    struct Message: Equatable {
-        var id: String?
-        var format: String
-        var title: String?
-        var body: String?
-        var imageURL: String?
-        var imageAction: Action?
+    package struct Message: Equatable {
+        /// The JSON Pointer of the message in the file (`""` for a message at the root).
+        package var pointer: String
+        package var id: String?
+        package var format: String
+        package var title: String?
+        package var body: String?
+        package var imageURL: String?
+        package var imageAction: Action?
         /// The four colour tokens in the contract's order, `nil` for the SDK default.
-        var colors: [String?]
-        var textAlign: String
-        var margin: Bool
-        var dismissAfterSeconds: Int?
-        var trigger: (type: String, name: String?)?
-        var buttons: [Button]
+        package var colors: [String?]
+        package var textAlign: String
+        package var margin: Bool
+        package var dismissAfterSeconds: Int?
+        package var trigger: (type: String, name: String?)?
+        package var buttons: [Button]
 
-        static func == (lhs: Message, rhs: Message) -> Bool { lhs.json.rendered() == rhs.json.rendered() }
+        package static func == (lhs: Message, rhs: Message) -> Bool { lhs.json.rendered() == rhs.json.rendered() }
     }
 
-    struct Action: Equatable {
-        var type: String?
-        var value: String?
+    package struct Action: Equatable {
+        package var type: String?
+        package var value: String?
     }
 
-    struct Button: Equatable {
-        var id: String?
-        var label: String?
-        var action: Action?
+    package struct Button: Equatable {
+        /// The JSON Pointer of the button in the file, e.g. `/messages/0/buttons/1`.
+        package var pointer: String
+        package var id: String?
+        package var label: String?
+        package var action: Action?
     }
 
     /// `message` (an object) as an SDK renders it.
-    static func resolved(_ message: InAppNode) -> Message {
+    package static func resolved(_ message: InAppNode) -> Message {
         let style = message["style"]
         let format = message["format"]?.string.flatMap { InAppFieldsCheck.formats.contains($0) ? $0 : nil } ?? "center"
         let align = style?["text_align"]?.string.flatMap { InAppStyleCheck.alignments.contains($0) ? $0 : nil } ?? "left"
@@ -60,10 +73,10 @@ enum InAppResolution {
         let seconds = message["dismiss_after_seconds"].flatMap(InAppTimingCheck.seconds).flatMap { InAppTimingCheck.dismissRange.contains($0) ? $0 : nil }
         let trigger = message["trigger"].flatMap { node in node["type"]?.string.map { (type: $0, name: node["name"]?.string) } }
         let buttons = (message["buttons"]?.elements ?? []).filter(\.isObject).map { button in
-            Button(id: button["id"]?.string, label: button["label"]?.string, action: button["action"].flatMap(action))
+            Button(pointer: button.pointer, id: button["id"]?.string, label: button["label"]?.string, action: button["action"].flatMap(action))
         }
         return Message(
-            id: message["id"]?.string, format: format, title: message["title"]?.string, body: message["body"]?.string,
+            pointer: message.pointer, id: message["id"]?.string, format: format, title: message["title"]?.string, body: message["body"]?.string,
             imageURL: message["image_url"]?.string, imageAction: message["image_action"].flatMap(action),
             colors: InAppStyleCheck.colorTokens.map { token in InAppStyleCheck.readableColor(style?[token]).flatMap { _ in style?[token]?.string?.uppercased() } },
             textAlign: align, margin: margin, dismissAfterSeconds: seconds, trigger: trigger, buttons: buttons)
