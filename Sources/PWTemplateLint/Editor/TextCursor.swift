@@ -159,7 +159,9 @@ struct TextCursor {
         mutating func consume(text: Range<Int>?) {
             func decoded(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
             switch state {
-            case .expectKey, .afterValue where stack.last?.isObject == true:
+            case .afterValue where stack.last?.isObject != true:
+                break
+            case .expectKey, .afterValue:
                 let key = text.map(decoded)
                 if let key { stack[stack.count - 1].keys.append(key) }
                 stack[stack.count - 1].key = key

@@ -81,14 +81,14 @@ def toast_after_tap(browser, selector: str) -> str:
 def test_each_scaffold_follows_the_layout_table(browser, pwtemplate, tmp_path, layout, platform):
     run(pwtemplate, "new", f"inapp-{layout}", str(tmp_path / layout))
     out = tmp_path / "out"
-    run(pwtemplate, "preview", "--offline", "-o", str(out), str(tmp_path / layout / "message.inapp.json"))
-    browser.open(url(out / "message.inapp.html", platform=platform, chrome="0"))
+    run(pwtemplate, "preview", "--offline", "-o", str(out), str(tmp_path / f"{layout}.inapp.json"))
+    browser.open(url(out / f"{layout}.inapp.html", platform=platform, chrome="0"))
     d = device(browser)
     card = browser.rect("#pw-message [data-role=card]")
     title = browser.rect("#pw-message [data-role=title]")
     image = browser.rect("#pw-message [data-role=image]")
     assert browser.count("#pw-message [data-role=close]") == 1, "a close control is always shown"
-    seconds = json.loads((tmp_path / layout / "message.inapp.json").read_text())["dismiss_after_seconds"]
+    seconds = json.loads((tmp_path / f"{layout}.inapp.json").read_text())["dismiss_after_seconds"]
     assert browser.text("#pw-message [data-role=countdown]") == (f"{seconds} s" if seconds else ""), "a badge with the timer only"
     assert browser.evaluate("document.querySelector('#pw-message [data-role=image]').dataset.placeholder") == "1"
     if layout in ("top", "bottom"):
@@ -244,10 +244,10 @@ def test_the_gallery_lists_in_app_messages_beside_templates(pwtemplate, tmp_path
     out = tmp_path / "out"
     result = run(pwtemplate, "preview", "--offline", "-o", str(out), str(folder))
     gallery = (out / "index.html").read_text()
-    assert "welcome.html" in gallery and "message.inapp.html" in gallery
+    assert "welcome.html" in gallery and "offers.inapp.html" in gallery
     assert '<span class="pw-card-type">inapp</span>' in gallery and '<span class="pw-card-type">modal</span>' in gallery
-    assert (out / "message.inapp.html").exists() and "Wrote" in result.stdout
-    assert '"displayType":"inapp"' in (out / "message.inapp.html").read_text().replace(" ", "")
+    assert (out / "offers.inapp.html").exists() and "Wrote" in result.stdout
+    assert '"displayType":"inapp"' in (out / "offers.inapp.html").read_text().replace(" ", "")
 
 
 def test_a_png_of_an_in_app_message_shows_its_bar(pwtemplate, tmp_path):

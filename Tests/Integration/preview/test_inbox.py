@@ -26,9 +26,8 @@ def close_to(pixel, colour, tolerance=6):
 
 def message(binary: str, tmp_path: pathlib.Path, card: str, change=None) -> pathlib.Path:
     """`pwtemplate new inbox-<card>`, its first notification edited by `change`; the file's path."""
-    folder = tmp_path / card
-    run(binary, "new", "inbox-" + card, str(folder), "--force")
-    path = folder / "message.inbox.json"
+    path = tmp_path / f"{card}.inbox.json"
+    run(binary, "new", "inbox-" + card, str(tmp_path / card), "--force")
     if change:
         body = json.loads(path.read_text())
         change(body["request"]["notifications"][0])
@@ -215,9 +214,9 @@ def test_the_gallery_lists_inbox_messages_beside_templates(pwtemplate, tmp_path)
     run(pwtemplate, "new", "inbox-captioned", str(folder / "inbox"))
     out = tmp_path / "site"
     result = run(pwtemplate, "preview", "--offline", "-o", str(out), str(folder))
-    assert (out / "promo.html").exists() and (out / "message.inbox.html").exists(), result.stdout
+    assert (out / "promo.html").exists() and (out / "inbox.inbox.html").exists(), result.stdout
     gallery = (out / "index.html").read_text()
-    assert 'href="promo.html"' in gallery and 'href="message.inbox.html"' in gallery
+    assert 'href="promo.html"' in gallery and 'href="inbox.inbox.html"' in gallery
     assert '<span class="pw-card-type">inbox</span>' in gallery
     assert '<span class="pw-card-type">modal</span>' in gallery
 
@@ -226,7 +225,7 @@ def test_images_load_without_offline(pwtemplate, browser, tmp_path):
     path = message(pwtemplate, tmp_path, "captioned")
     out = tmp_path / "online"
     run(pwtemplate, "preview", "--force", "-o", str(out), str(path))
-    browser.open((out / "message.inbox.html").as_uri() + "#platform=ios&chrome=0")
+    browser.open((out / "captioned.inbox.html").as_uri() + "#platform=ios&chrome=0")
     # The https image is asked for (an <img>); without a network it becomes the "failed to load"
     # placeholder, never the offline one naming the file.
     loaded = browser.evaluate("""document.querySelectorAll('#pw-message img[src="https://cdn.example.com/inbox/summer.png"]').length
@@ -241,7 +240,7 @@ def test_png_shots_of_the_feed_light_and_dark(pwtemplate, tmp_path):
     out = tmp_path / "shots"
     run(pwtemplate, "preview", "--offline", "--png", "-o", str(out), str(message(pwtemplate, tmp_path, "classic")))
     names = sorted(p.name for p in out.glob("*.png"))
-    assert names == ["message.inbox.no-translation.dark.png", "message.inbox.no-translation.light.png"]
+    assert names == ["classic.inbox.no-translation.dark.png", "classic.inbox.no-translation.light.png"]
     with Image.open(out / names[0]) as dark, Image.open(out / names[1]) as light:
         assert dark.size == light.size == (393, 852)
         assert close_to(light.convert("RGB").getpixel((6, 400)), PAGE_LIGHT)

@@ -18,7 +18,7 @@ enum InAppActionCheck {
 
     /// The findings about `action`, an object at `place`.
     static func findings(_ action: InAppNode, at place: Place, _ context: InAppContext) -> [Diagnostic] {
-        var findings = InAppFieldsCheck.unknownFields(of: action, known: ["type", "value"], what: "an action", context)
+        let findings = InAppFieldsCheck.unknownFields(of: action, known: ["type", "value"], what: "an action", context)
         let typeRule: Rule = place == .button ? .inappActionType : .inappImageAction
         let allowed = place.types.map { "\"\($0)\"" }
         guard let typeNode = action["type"] else {
