@@ -18,6 +18,13 @@ import Testing
         (ReportSummary(templates: 1, templatesWithFindings: 1, warnings: 1), "✖ 1 problem (0 errors, 1 warning) in 1 template"),
         (ReportSummary(templates: 5, templatesWithFindings: 2, errors: 1, warnings: 2), "✖ 3 problems (1 error, 2 warnings) in 2 templates"),
         (ReportSummary(templates: 5, templatesWithFindings: 3, errors: 2, warnings: 1, infos: 1), "✖ 4 problems (2 errors, 1 warning, 1 info) in 3 templates"),
+        // Message files (inbox, In-App) are messages, beside the templates or alone.
+        (ReportSummary(templates: 5, messages: 2), "✔ 3 templates and 2 messages checked, no problems"),
+        (ReportSummary(templates: 1, messages: 1), "✔ 1 message checked, no problems"),
+        (ReportSummary(templates: 3, templatesWithFindings: 2, messages: 2, messagesWithFindings: 1, warnings: 2),
+         "✖ 2 problems (0 errors, 2 warnings) in 1 template and 1 message"),
+        (ReportSummary(templates: 2, templatesWithFindings: 2, messages: 2, messagesWithFindings: 2, errors: 2),
+         "✖ 2 problems (2 errors, 0 warnings) in 2 messages"),
     ])
     func summaryWording(summary: ReportSummary, expected: String) {
         #expect(plain.summaryLine(summary) == expected)
@@ -26,6 +33,17 @@ import Testing
     @Test func summaryCountsEveryTemplateAndSeverity() {
         #expect(ReportSummary(reports: ReporterFixtures.all)
             == ReportSummary(templates: 5, templatesWithFindings: 4, errors: 5, warnings: 3, infos: 1))
+    }
+
+    @Test func aMessageFileIsCountedAsAMessage() {
+        let reports = [
+            TemplateReport(path: "promo.inbox.json", kind: .message, diagnostics: [Diagnostic(rule: .jsonSyntax, message: "bad")]),
+            TemplateReport(path: "bar.inapp.json", kind: .message, diagnostics: []),
+            TemplateReport(path: "t", kind: .folder, diagnostics: []),
+        ]
+        #expect(ReportSummary(reports: reports)
+            == ReportSummary(templates: 3, templatesWithFindings: 1, messages: 2, messagesWithFindings: 1, errors: 1))
+        #expect(plain.render(reports).hasSuffix("in 1 message\n"))
     }
 
     @Test func quietHidesWarningsButStillCountsThem() {

@@ -2,7 +2,7 @@
 import Testing
 
 /// The editor features on text as typed, hostile and huge: no crash, no hang, offsets in bytes.
-@Suite(.timeLimit(.minutes(1))) struct EditorRobustnessTests {
+@Suite(.timeLimit(.minutes(5))) struct EditorRobustnessTests {
     /// Every prefix of every example is a half-typed file: completion at its end never fails,
     /// and a name proposed inside the block is a field of the block's schema.
     @Test func everyPrefixOfEveryExampleCompletes() throws {

@@ -15,7 +15,7 @@ struct AnnotationTarget: Equatable {
     var range: LineColumnRange?
 
     init(_ diagnostic: Diagnostic, in report: TemplateReport, currentDirectory: String) {
-        if [.folder, .file, .configuration].contains(report.kind), let entry = diagnostic.location.entry {
+        if [.folder, .file, .message, .configuration].contains(report.kind), let entry = diagnostic.location.entry {
             path = RepositoryPath.relative(report.displayPath(ofEntry: entry), to: currentDirectory)
             range = report.lineColumns(of: diagnostic.location)
         } else {

@@ -25,7 +25,7 @@ import PWTemplateSyntax
 /// }
 /// ```
 ///
-/// `summary.templates` counts every template checked, clean ones included; a configuration
+/// `summary.templates` counts every template and message file checked, clean ones included; a configuration
 /// file's own findings (`unused-ignore`) are a result too but not a template. A native config
 /// linted under another name (`promo.json`) is a result with that `path`; its findings keep
 /// `entry` `native-config.json`, the file it stands for.

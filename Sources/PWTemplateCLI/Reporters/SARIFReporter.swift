@@ -124,7 +124,7 @@ public struct SARIFReporter: Sendable {
 
     /// The SARIF `fix` of a fix that edits a text file of the repository; `nil` otherwise.
     private func fix(_ fix: Fix, in report: TemplateReport) -> JSONOutput? {
-        guard [.folder, .file, .configuration].contains(report.kind), let (entry, edits) = fix.locatedEdits(in: report) else {
+        guard [.folder, .file, .message, .configuration].contains(report.kind), let (entry, edits) = fix.locatedEdits(in: report) else {
             return nil
         }
         let replacements = edits.compactMap { located in

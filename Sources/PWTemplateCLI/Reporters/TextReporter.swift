@@ -30,6 +30,8 @@ import PWTemplateSyntax
 ///   errors or warnings (N counts every finding, infos included; T the templates with findings);
 ///   otherwise `✔ T templates checked, no problems` or `✔ T templates checked, I infos`, and
 ///   `no template was linted` when none was (every path excluded, or an allowed empty scan).
+///   Message files (inbox, In-App) are counted as messages: `in 2 messages`, `✔ 3 templates
+///   and 2 messages checked, no problems`.
 /// - With `colored`, ANSI styles mark the parts; without it the text has no escape codes.
 ///   Text taken from templates has control characters replaced (see `terminalSafe`).
 public struct TextReporter: Sendable {
@@ -66,15 +68,24 @@ public struct TextReporter: Sendable {
                 let infos = summary.infos > 0 ? " (" + count(summary.infos, "info") + ")" : ""
                 return paint("no template was linted" + infos, .bold)
             }
-            let checked = "✔ " + count(summary.templates, "template") + " checked, "
+            let checked = "✔ " + documents(summary.templates, messages: summary.messages) + " checked, "
             let infos = summary.infos > 0 ? count(summary.infos, "info") : "no problems"
             return paint(checked + infos, .bold + .green)
         }
         var counts = count(summary.errors, "error") + ", " + count(summary.warnings, "warning")
         if summary.infos > 0 { counts += ", " + count(summary.infos, "info") }
         let line = "✖ " + count(summary.findings, "problem") + " (" + counts + ") in "
-            + count(summary.templatesWithFindings, "template")
+            + documents(summary.templatesWithFindings, messages: summary.messagesWithFindings)
         return paint(line, .bold + .red)
+    }
+
+    /// `3 templates`, `2 messages` or `3 templates and 2 messages`, of `total` documents of
+    /// which `messages` are messages.
+    private func documents(_ total: Int, messages: Int) -> String {
+        let templates = total - messages
+        if messages == 0 { return count(templates, "template") }
+        if templates == 0 { return count(messages, "message") }
+        return count(templates, "template") + " and " + count(messages, "message")
     }
 
     /// `[de] ` or `[de, ios] ` for a finding of one language variant; nothing otherwise (a

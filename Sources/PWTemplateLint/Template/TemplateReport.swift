@@ -10,6 +10,9 @@ public struct TemplateReport: Sendable {
         case folder
         /// A native config under another name (`promo.json`): every entry is shown as `path`.
         case file
+        /// A message file of a one-file kind (an inbox or In-App message): shown as `path`, and
+        /// counted as a message, not a template.
+        case message
         /// A path that could not be read as a template at all.
         case unreadable
         /// A configuration file's own findings (`unused-ignore`): entries are shown as in a
@@ -53,7 +56,7 @@ public struct TemplateReport: Sendable {
         guard let entry = entry?.path else { return path }
         switch kind {
         case .archive: return path + "!/" + entry
-        case .file: return path
+        case .file, .message: return path
         case .folder, .unreadable, .configuration:
             if path == "." { return entry }
             return path.hasSuffix("/") ? path + entry : path + "/" + entry

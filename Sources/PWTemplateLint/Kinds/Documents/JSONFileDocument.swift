@@ -42,7 +42,7 @@ public struct JSONFileDocument: MessageDocument {
         }
     }
 
-    public var kind: TemplateReport.Kind { document == nil ? .unreadable : .file }
+    public var kind: TemplateReport.Kind { .message }
 
     public var textEntries: [EntryName] { document == nil ? [] : [entry] }
 
