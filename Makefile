@@ -101,22 +101,27 @@ images: build
 	done
 	@echo "images: docs/images/{$$(echo $(IMAGE_TYPES) | tr ' ' ',')}.png"
 
-## test: build and run every test (unit, CLI in-process, end to end on the built binary), the
-## integration tests, the packaging tests (one release build: test-dist), then the suite once
-## more under AddressSanitizer (test-asan).
+## test: build every test once under AddressSanitizer and run it (unit, CLI in-process, end to
+## end on the ASan-built binary: test-asan), then the integration tests and the packaging tests
+## (test-dist: the one release build) with that same binary under test. One build of the suite,
+## not a plain one and then an ASan one: the sanitizer finds what a plain run finds, and more.
+ASAN_BUILD   = .build/asan
+ASAN_OPTIONS_TEST = ASAN_OPTIONS=detect_leaks=0
 test: deps test-deps
-	$(SWIFT) build
-	$(SWIFT) test
-	$(MAKE) test-integration
-	$(MAKE) test-dist
 	$(MAKE) test-asan
+	$(MAKE) test-integration TESTED=$(ASAN_BUILD)/debug/pwtemplate
+	$(MAKE) test-dist TESTED=$(ASAN_BUILD)/debug/pwtemplate
+
+## TESTED: the binary test-integration and test-dist test (the plain debug build, which they
+## build, unless `make test` names its ASan build).
+TESTED ?= .build/debug/pwtemplate
 
 ## test-integration: the tests that drive the built binary with real outside parts (headless
 ## Chromium, an HTTP client, pytest-lsp and Neovim as language clients): pytest over
 ## Tests/Integration, with PWTEMPLATE naming the binary under test.
 test-integration: deps test-deps
-	$(SWIFT) build
-	PWTEMPLATE=$(CURDIR)/.build/debug/pwtemplate python3 -m pytest -q -p no:cacheprovider Tests/Integration
+	$(if $(filter .build/debug/pwtemplate,$(TESTED)),$(SWIFT) build)
+	$(ASAN_OPTIONS_TEST) PWTEMPLATE=$(CURDIR)/$(TESTED) python3 -m pytest -q -p no:cacheprovider Tests/Integration
 
 ## test-dist: make dist and make deb (the one release build of `make test`), then the pytest
 ## files of Tests/Packaging over them: the archive and the .deb (contents, readelf, glibc,
@@ -124,15 +129,16 @@ test-integration: deps test-deps
 ## folder served on 127.0.0.1 (good and bad checksums), action.yml, the example workflow, the
 ## GitLab component and the Homebrew formula. No network.
 test-dist: deps test-deps dist $(if $(filter Linux,$(UNAME)),deb)
-	$(SWIFT) build
-	PWTEMPLATE=$(CURDIR)/.build/debug/pwtemplate PWTEMPLATE_RELEASE=$(CURDIR)/$(BINARY) PWTEMPLATE_DIST=$(CURDIR)/dist \
+	$(if $(filter .build/debug/pwtemplate,$(TESTED)),$(SWIFT) build)
+	$(ASAN_OPTIONS_TEST) PWTEMPLATE=$(CURDIR)/$(TESTED) PWTEMPLATE_RELEASE=$(CURDIR)/$(BINARY) PWTEMPLATE_DIST=$(CURDIR)/dist \
 		python3 -m pytest -q -p no:cacheprovider Tests/Packaging
 
-## test-asan: every test under AddressSanitizer, in its own build folder so the normal build
-## stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
-## runtime's globals look like leaks, so leak detection is off (about 2-4 minutes).
+## test-asan: every Swift test under AddressSanitizer, in its own build folder so the normal
+## build stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
+## runtime's globals look like leaks, so leak detection is off. Plain `swift test` runs the same
+## suite without the sanitizer.
 test-asan: deps test-deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(ASAN_OPTIONS_TEST) $(SWIFT) test --sanitize=address --scratch-path $(ASAN_BUILD)
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for FUZZ_SECONDS (default 60) on
 ## seeds made from Examples/, Tests/Fixtures/ and the lsp and --serve tests; corpora grow in

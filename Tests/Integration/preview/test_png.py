@@ -65,7 +65,8 @@ def test_without_a_browser_exit_2_says_how_to_install_one(pwtemplate, tmp_path):
     bare.mkdir()
     for tool in ("sh", "env"):
         os.symlink(shutil.which(tool), bare / tool)
-    environment = {"PATH": str(bare), "HOME": str(tmp_path)}
+    # ASAN_OPTIONS too, when the binary under test is the ASan build (make test).
+    environment = {"PATH": str(bare), "HOME": str(tmp_path), **{k: v for k, v in os.environ.items() if k == "ASAN_OPTIONS"}}
     out = tmp_path / "out"
     result = run(pwtemplate, "preview", "--png", "-o", str(out), str(template), env=environment, check=False)
     assert result.returncode == 2
