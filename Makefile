@@ -105,10 +105,12 @@ images: build
 ## end on the ASan-built binary: test-asan), then the integration tests and the packaging tests
 ## (test-dist: the one release build) with that same binary under test. One build of the suite,
 ## not a plain one and then an ASan one: the sanitizer finds what a plain run finds, and more.
+## The release build runs beside test-asan (make -j2): most of it is one compiler process
+## optimising the lint target on one core, which leaves the other core to the ASan build.
 ASAN_BUILD   = .build/asan
 ASAN_OPTIONS_TEST = ASAN_OPTIONS=detect_leaks=0
 test: deps test-deps
-	$(MAKE) test-asan
+	$(MAKE) -j2 test-asan release
 	$(MAKE) test-integration TESTED=$(ASAN_BUILD)/debug/pwtemplate
 	$(MAKE) test-dist TESTED=$(ASAN_BUILD)/debug/pwtemplate
 

@@ -4,25 +4,30 @@ import Testing
 /// The editor features on text as typed, hostile and huge: no crash, no hang, offsets in bytes.
 @Suite(.timeLimit(.minutes(5))) struct EditorRobustnessTests {
     /// Every prefix of every example is a half-typed file: completion at its end never fails,
-    /// and a name proposed inside the block is a field of the block's schema.
-    @Test func everyPrefixOfEveryExampleCompletes() throws {
-        for folder in EditorFixture.allExamples {
-            let full = Array(EditorFixture.text(of: try EditorFixture.example(folder)).utf8)
-            let type = try #require(EditorFixture.template(String(decoding: full, as: UTF8.self)).displayType.flatMap(DisplayType.init(rawValue:)))
-            let names = Set(NativeConfigSchema.block(for: type).fields.map(\.name) + SchemaSlot.root(for: type).fields.map(\.name))
-            var proposed = 0
-            for end in 0...full.count where end == full.count || !UTF8.isContinuation(full[end]) {
-                let prefix = String(decoding: full[..<end], as: UTF8.self)
-                let found = EditorFeatures.completions(in: EditorFixture.template(prefix), entry: .nativeConfig, offset: end)
-                for completion in found {
-                    if let range = completion.replacing { #expect(range.start >= 0 && range.start <= range.end && range.end <= end + 1) }
-                }
-                let properties = found.filter { $0.kind == .property }.map(\.label)
-                proposed += properties.count
-                #expect(properties.allSatisfy { names.contains($0) || Self.nestedNames.contains($0) }, "\(folder) at \(end): \(properties)")
+    /// and a name proposed inside the block is a field of the block's schema. One case per
+    /// example, so the examples run side by side.
+    @Test(arguments: EditorFixture.allExamples)
+    func everyPrefixOfAnExampleCompletes(_ folder: String) throws {
+        let full = Array(EditorFixture.text(of: try EditorFixture.example(folder)).utf8)
+        let type = try #require(EditorFixture.template(String(decoding: full, as: UTF8.self)).displayType.flatMap(DisplayType.init(rawValue:)))
+        let names = Set(NativeConfigSchema.block(for: type).fields.map(\.name) + SchemaSlot.root(for: type).fields.map(\.name))
+        var proposed = 0
+        for end in 0...full.count where end == full.count || !UTF8.isContinuation(full[end]) {
+            let prefix = String(decoding: full[..<end], as: UTF8.self)
+            let found = EditorFeatures.completions(in: EditorFixture.template(prefix), entry: .nativeConfig, offset: end)
+            for completion in found {
+                if let range = completion.replacing { #expect(range.start >= 0 && range.start <= range.end && range.end <= end + 1) }
             }
-            #expect(proposed > 0, "\(folder)")
+            let properties = found.filter { $0.kind == .property }.map(\.label)
+            proposed += properties.count
+            #expect(properties.allSatisfy { names.contains($0) || Self.nestedNames.contains($0) }, "\(folder) at \(end): \(properties)")
         }
+        #expect(proposed > 0, "\(folder)")
+    }
+
+    /// The examples the prefix test runs on are there (an empty list would run no case).
+    @Test func thePrefixTestHasItsExamples() {
+        #expect(EditorFixture.allExamples.count >= 7, "\(EditorFixture.allExamples)")
     }
 
     /// Every field name of a nested block.
