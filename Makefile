@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples images test test-integration test-dist test-asan fuzz docs man dist deb bench install clean
+.PHONY: all deps test-deps build release run examples images test test-integration test-dist test-asan build-asan fuzz docs man dist deb bench install clean
 
 all: build
 
@@ -105,14 +105,21 @@ images: build
 ## end on the ASan-built binary: test-asan), then the integration tests and the packaging tests
 ## (test-dist: the one release build) with that same binary under test. One build of the suite,
 ## not a plain one and then an ASan one: the sanitizer finds what a plain run finds, and more.
-## The release build runs beside test-asan (make -j2): most of it is one compiler process
-## optimising the lint target on one core, which leaves the other core to the ASan build.
+## The release build runs beside the ASan build (make -j2): most of it is one compiler process
+## optimising the lint target on one core, which leaves the other core to the ASan build. The
+## Swift suite and the integration tests then run side by side (the browser and language-client
+## tests mostly wait on their child processes).
 ASAN_BUILD   = .build/asan
 ASAN_OPTIONS_TEST = ASAN_OPTIONS=detect_leaks=0
 test: deps test-deps
-	$(MAKE) -j2 test-asan release
-	$(MAKE) test-integration TESTED=$(ASAN_BUILD)/debug/pwtemplate
+	$(MAKE) -j2 build-asan release
+	$(MAKE) -j2 test-asan test-integration TESTED=$(ASAN_BUILD)/debug/pwtemplate
 	$(MAKE) test-dist TESTED=$(ASAN_BUILD)/debug/pwtemplate
+
+## build-asan: the debug build of everything, tests included, under AddressSanitizer (what
+## test-asan runs; its binary is the one `make test` tests end to end).
+build-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_BUILD)
 
 ## TESTED: the binary test-integration and test-dist test (the plain debug build, which they
 ## build, unless `make test` names its ASan build).
