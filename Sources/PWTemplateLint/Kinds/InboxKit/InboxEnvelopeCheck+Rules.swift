@@ -24,7 +24,7 @@ extension Rule {
     static let inboxDataInvalid = Rule(
         id: "inbox-data-invalid", defaultSeverity: .error, category: .schema,
         summary: "A notification's \"data\" is neither an object nor a string holding a JSON object.",
-        rationale: "data reaches the device as u, parsed with JSONSerialization; it must decode to a dictionary, or it counts as absent, silently (inboxkit-behaviour.md, \"Where a message's fields come from\"): no displayType, carousel, video, wallet or buttons.",
+        rationale: "data reaches the device as u, a JSON string the SDK parses with Foundation's JSON parser; it must decode to a dictionary, or it counts as absent, silently (inboxkit-behaviour.md, \"Where a message's fields come from\"): no displayType, carousel, video, wallet or buttons.",
         fix: .none,
         examples: RuleExamples(
             failing: [
