@@ -24,6 +24,21 @@ import Testing
         }
     }
 
+    /// Values resolved by their slot (the variants of a template) render as alone too, also when
+    /// a pass changes the value and the next passes match the changed text.
+    @Test(arguments: Platform.allCases)
+    func valuesResolvedBySlotRenderAsAlone(_ platform: Platform) {
+        let cache = PlacementCache(slots: Self.values.count)
+        for dictionary in Self.dictionaries {
+            for (slot, value) in Self.values.enumerated() {
+                let alone = PlaceholderResolver.resolve(value, dictionary: dictionary, platform: platform)
+                let bySlot = PlaceholderResolver.resolve(
+                    value, dictionary: dictionary ?? [:], tags: [:], platform: platform, cache: cache, slot: slot)
+                #expect(bySlot == alone, "\(value) with \(dictionary ?? [:])")
+            }
+        }
+    }
+
     /// `é` and `e` + U+0301 are equal as `String`s, but the SDKs match placeholder texts
     /// literally: the cache and the iOS replacement table must keep them apart.
     @Test(arguments: Platform.allCases)

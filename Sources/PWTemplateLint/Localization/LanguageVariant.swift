@@ -23,8 +23,9 @@ struct LanguageVariant: Sendable {
     }
 
     /// The string value as this variant's SDK renders it; `cache` shares the placeholder matches
-    /// with the template's other variants.
-    func resolve(_ value: String, cache: PlacementCache) -> String {
-        PlaceholderResolver.resolve(value, dictionary: dictionary ?? [:], tags: [:], platform: platform, cache: cache)
+    /// with the template's other variants, by `slot` when the value is the `slot`-th of those
+    /// the cache was made for.
+    func resolve(_ value: String, slot: Int? = nil, cache: PlacementCache) -> String {
+        PlaceholderResolver.resolve(value, dictionary: dictionary ?? [:], tags: [:], platform: platform, cache: cache, slot: slot)
     }
 }

@@ -23,24 +23,30 @@ public enum PlaceholderResolver {
     }
 
     /// The string value rendered with both the language dictionary and device tag values;
-    /// `cache` shares the passes' matches between calls (the language variants of one template).
+    /// `cache` shares the passes' matches between calls (the language variants of one template),
+    /// by `slot` when the value is the `slot`-th of those the cache was made for.
     static func resolve(
-        _ value: String, dictionary: [String: String], tags: [String: String], platform: Platform, cache: PlacementCache? = nil
+        _ value: String, dictionary: [String: String], tags: [String: String], platform: Platform,
+        cache: PlacementCache? = nil, slot: Int? = nil
     ) -> String {
         guard mayHavePlaceholders(value) else { return value }
         var content = value
         var budget = workLimit + 64 * value.utf8.scalarCount
-        substitute(&content, dictionary: dictionary, tags: tags, platform: platform, cache: cache, budget: &budget)
+        substitute(&content, dictionary: dictionary, tags: tags, platform: platform, cache: cache, slot: slot, budget: &budget)
         return content
     }
 
     /// Runs `platform`'s passes over `content`; stops early when `budget` runs out.
     private static func substitute(
         _ content: inout String, dictionary: [String: String], tags: [String: String], platform: Platform,
-        cache: PlacementCache?, budget: inout Int
+        cache: PlacementCache?, slot: Int?, budget: inout Int
     ) {
+        // The slot names `content` only until a pass finds something to replace in it.
+        var slot = slot
         func placements(of pass: SubstitutionPass, index: Int) -> [SubstitutionPass.Placement] {
-            cache?.placements(of: pass, index: index, platform: platform, in: content) ?? pass.placements(in: content)
+            let found = cache?.placements(of: pass, index: index, platform: platform, in: content, slot: slot) ?? pass.placements(in: content)
+            if !found.isEmpty { slot = nil }
+            return found
         }
         switch platform {
         case .android:

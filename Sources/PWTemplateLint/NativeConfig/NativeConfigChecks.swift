@@ -20,9 +20,10 @@ enum NativeConfigChecks {
         // and its findings are merged once for all its variants.
         let textPositions = strings.map(\.isTextPosition)
         var keys: [(key: VariantKey, variants: [Int])] = []
-        let placements = PlacementCache()
+        let placements = PlacementCache(slots: strings.count)
         for (index, variant) in variants.enumerated() {
-            let key = VariantKey(resolved: strings.map { variant.resolve($0.value, cache: placements) }, textPositions: textPositions)
+            let resolved = strings.indices.map { variant.resolve(strings[$0].value, slot: $0, cache: placements) }
+            let key = VariantKey(resolved: resolved, textPositions: textPositions)
             if let earlier = keys.firstIndex(where: { $0.key == key }) {
                 keys[earlier].variants.append(index)
             } else {
