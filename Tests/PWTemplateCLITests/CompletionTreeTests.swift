@@ -40,10 +40,11 @@ struct CompletionTreeTests {
         #expect(tree.offer(for: .values(["a", "b"])) == .words(["a", "b"]))
         #expect(tree.offer(for: .freeText) == .words([]))
         #expect(tree.offer(for: .subcommandNames) == .words(tree.subcommandSelectors))
+        #expect(tree.offer(for: .ruleIDs) == .words(KindRegistry.standard.rules.map(\.id)))
     }
 
     @Test func completionsDeclaredInTheSpecs() {
-        #expect(CommandSpec.explain.arguments[0].completion == .values(KindRegistry.standard.rules.map(\.id)))
+        #expect(CommandSpec.explain.arguments[0].completion == .ruleIDs)
         #expect(CommandSpec.help.arguments[0].completion == .subcommandNames)
         #expect(CommandSpec.schema.arguments[0].completion == .values(KindRegistry.standard.schemaNames))
         #expect(CommandSpec.lint.arguments[0].completion == .paths)

@@ -22,7 +22,7 @@ extension CommandSpec {
                 name: "rule-id",
                 help: "The rule, as 'pwtemplate rules' lists it.",
                 isRequired: true,
-                completion: .values(KindRegistry.standard.rules.map(\.id))
+                completion: .ruleIDs
             ),
         ]
     )

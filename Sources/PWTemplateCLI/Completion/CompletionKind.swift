@@ -6,6 +6,9 @@ public enum CompletionKind: Sendable, Equatable {
     case values([String])
     /// The names of the root command's subcommands (`help <subcommand>`).
     case subcommandNames
+    /// The id of every rule of every kind (`explain <rule-id>`), listed only when a completion
+    /// script is written: building the rules is no part of parsing a command line.
+    case ruleIDs
     /// No suggestions: free text, such as a language code.
     case freeText
 

@@ -1,3 +1,5 @@
+import PWTemplateLint
+
 /// The command tree as completion scripts see it: the root, which takes the default
 /// subcommand's options and arguments when no subcommand is named (as the parser does), and
 /// one level of subcommands.
@@ -67,6 +69,7 @@ struct CompletionTree {
         case .paths: .paths
         case .values(let words): .words(words)
         case .subcommandNames: .words(subcommandSelectors)
+        case .ruleIDs: .words(KindRegistry.standard.rules.map(\.id))
         case .freeText: .words([])
         }
     }
