@@ -28,6 +28,9 @@ import Testing
     @Test func inboxFilesAreRecognisedByNameAndByContent() {
         #expect(Self.kind.scannedSource(ofFileNamed: "promo.inbox.json") == .document)
         #expect(Self.kind.scannedSource(ofFileNamed: "promo.json") == nil)
+        // In any case, as `.zip` and `.inapp.json`; the suffix alone names no message.
+        #expect(Self.kind.scannedSource(ofFileNamed: "Promo.INBOX.json") == .document)
+        #expect(Self.kind.scannedSource(ofFileNamed: ".inbox.json") == nil)
         #expect(Self.kind.explicitRole(ofFileNamed: "a.inbox.json") == .document(.document))
         #expect(Self.kind.source(ofContent: Array(#"{"request": {"notifications": []}}"#.utf8)) != nil)
         #expect(Self.kind.source(ofContent: Array(#"{"content": "Hi", "inbox_days": 3}"#.utf8)) != nil)

@@ -132,6 +132,7 @@ import Testing
         #expect(!recognised("[1]"))
         #expect(InAppKind().scannedSource(ofFileNamed: "promo.INAPP.json") == .document)
         #expect(InAppKind().scannedSource(ofFileNamed: "promo.json") == nil)
+        #expect(InAppKind().scannedSource(ofFileNamed: ".inapp.json") == nil)
     }
 }
 

@@ -4,11 +4,9 @@ import PWTemplateSystem
 /// The third kind: an In-App API message (inapp-api-contract.md), a `*.inapp.json` file holding
 /// one message or an `eligible` response, or a `.json` file named explicitly whose content is
 /// one. Its model is ``InAppPayload``, its checks ``InAppLinter``'s.
-public struct InAppKind: MessageKind {
+public struct InAppKind: MessageFileKind {
     /// The id of In-App API messages.
     public static let identifier = "inapp"
-    /// The end of a file name this kind claims, in any case.
-    static let suffix = ".inapp.json"
 
     public init() {}
 
@@ -17,24 +15,10 @@ public struct InAppKind: MessageKind {
 
     // MARK: Recognition
 
-    public func scannedSource(ofFileNamed name: String) -> LintTarget.Source? {
-        name.lowercased().hasSuffix(Self.suffix) ? .document : nil
-    }
+    public var fileSuffix: String { ".inapp.json" }
 
-    public func isDocumentFolder(containing names: [String]) -> Bool { false }
-
-    public func explicitRole(ofFileNamed name: String) -> ExplicitFileRole? {
-        scannedSource(ofFileNamed: name).map(ExplicitFileRole.document)
-    }
-
-    public func readsContent(ofFileNamed name: String) -> Bool {
-        name.lowercased().hasSuffix(".json")
-    }
-
-    public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
-        let document = JSONParser.parse(bytes)
-        guard let root = document.root, InAppPayload.isRecognised(root) else { return nil }
-        return (.document, document)
+    public func recognises(_ root: JSONNode) -> Bool {
+        InAppPayload.isRecognised(root)
     }
 
     public var contentRefusal: String {
@@ -50,10 +34,6 @@ public struct InAppKind: MessageKind {
     // MARK: Checks
 
     public var rules: [Rule] { InAppLinter.rules }
-
-    public func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> JSONFileDocument {
-        JSONFileDocument.read(target, limits: limits)
-    }
 
     public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
         guard let parsed = document.document else { return document.report([]) }
@@ -72,11 +52,7 @@ public struct InAppKind: MessageKind {
         name == nil || name == id ? InAppSchema.jsonSchema : nil
     }
 
-    public var schemaNames: [String] { [id] }
-
     public var scaffoldNames: [String] { InAppScaffold.names }
-    /// `new inapp-<layout> promo` writes `promo.inapp.json`.
-    public var scaffoldFileSuffix: String? { Self.suffix }
 
     public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
         InAppScaffold.files(for: request)
@@ -89,11 +65,6 @@ public struct InAppKind: MessageKind {
     public var scaffoldListing: ScaffoldListing? { InAppScaffold.listing }
 
     // MARK: Editor
-
-    /// A `*.inapp.json` buffer is its own document.
-    public func editorEntry(ofFileNamed name: String) -> EntryName? {
-        scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
-    }
 
     public func colors(in document: JSONFileDocument, entry: EntryName) -> [EditorColor] {
         document.parsed(entry).map(InAppEditor.colors) ?? []

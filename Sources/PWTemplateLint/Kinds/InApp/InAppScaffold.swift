@@ -5,8 +5,8 @@ import PWTemplateSyntax
 enum InAppScaffold {
     /// The scaffold names, one per layout, in the contract's order.
     static let names = InAppFieldsCheck.formats.map { "inapp-" + $0 }
-    /// The file a scaffold writes into the folder `new` names.
-    static let fileName = "message" + InAppKind.suffix
+    /// The scaffold's one file; `new` names it after the scaffold or the name it is given.
+    static let fileName = "message" + InAppKind().fileSuffix
 
     static func files(for request: ScaffoldRequest) -> [ScaffoldFile]? {
         guard names.contains(request.name) else { return nil }
@@ -48,6 +48,6 @@ enum InAppScaffold {
         rows: [["IN-APP MESSAGE", "LAYOUT"]] + zip(names, [
             "bar under the top safe area", "card centred on a 50 % black backdrop", "bar above the bottom safe area", "edge to edge inside the safe areas",
         ]).map { [$0, $1] },
-        legend: "In-App API messages are rendered by any SDK implementing the In-App server contract; the folder gets \(fileName).",
+        legend: "In-App API messages are rendered by any SDK implementing the In-App server contract; each is one file, <name>.inapp.json.",
         usage: "Create one with 'pwtemplate new inapp-<layout> [<dir>]'.")
 }

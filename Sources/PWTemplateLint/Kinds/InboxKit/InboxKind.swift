@@ -5,11 +5,9 @@ import PWTemplateSystem
 /// body or one notification, checked against what InboxKit's code draws (inboxkit.md,
 /// inboxkit-behaviour.md). Its model is ``InboxMessage``, its checks ``InboxChecks``, what it
 /// draws ``InboxDrawing``.
-public struct InboxKind: MessageKind {
+public struct InboxKind: MessageFileKind {
     /// The id of inbox messages (`schema inbox`).
     public static let identifier = "inbox"
-    /// How an inbox message file's name ends.
-    static let fileSuffix = ".inbox.json"
 
     public init() {}
 
@@ -18,24 +16,10 @@ public struct InboxKind: MessageKind {
 
     // MARK: Recognition
 
-    public func scannedSource(ofFileNamed name: String) -> LintTarget.Source? {
-        name.hasSuffix(Self.fileSuffix) && name.count > Self.fileSuffix.count ? .document : nil
-    }
+    public var fileSuffix: String { ".inbox.json" }
 
-    public func isDocumentFolder(containing names: [String]) -> Bool { false }
-
-    public func explicitRole(ofFileNamed name: String) -> ExplicitFileRole? {
-        scannedSource(ofFileNamed: name).map(ExplicitFileRole.document)
-    }
-
-    public func readsContent(ofFileNamed name: String) -> Bool {
-        name.lowercased().hasSuffix(".json")
-    }
-
-    public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
-        let document = JSONParser.parse(bytes)
-        guard let root = document.root, InboxMessage.isInboxMessage(root) else { return nil }
-        return (.document, document)
+    public func recognises(_ root: JSONNode) -> Bool {
+        InboxMessage.isInboxMessage(root)
     }
 
     public var contentRefusal: String { "its root is neither a request with \"notifications\" nor a notification with inbox_image, inbox_date or inbox_days" }
@@ -46,10 +30,6 @@ public struct InboxKind: MessageKind {
 
     public var rules: [Rule] {
         InboxChecks.rules + [.pathUnreadable, .jsonSyntax, .jsonDuplicateKey, .jsonBOM, .jsonEncoding, .jsonTooDeep, .jsonRootNotObject]
-    }
-
-    public func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> JSONFileDocument {
-        JSONFileDocument.read(target, limits: limits)
     }
 
     public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
@@ -70,10 +50,7 @@ public struct InboxKind: MessageKind {
         name == nil || name == id ? InboxSchema.jsonSchema : nil
     }
 
-    public var schemaNames: [String] { [id] }
     public var scaffoldNames: [String] { InboxScaffold.names }
-    /// `new inbox-<card> promo` writes `promo.inbox.json`.
-    public var scaffoldFileSuffix: String? { Self.fileSuffix }
 
     public func scaffold(_ request: ScaffoldRequest) -> [ScaffoldFile]? {
         InboxScaffold.files(for: request)
@@ -90,12 +67,6 @@ public struct InboxKind: MessageKind {
             rows: [["INBOX CARD", "IOS SDK", "DESCRIPTION"]] + InboxScaffold.cards.map { ["inbox-" + $0.rawValue, $0.firstRelease.description, InboxScaffold.description(of: $0)] },
             legend: "Inbox cards are drawn by InboxKit (iOS SDK 7.0.40 and later); Android shows every inbox message as its plain row.",
             usage: "Create one with 'pwtemplate new inbox-<card> [<dir>]'.")
-    }
-
-    // MARK: Editor
-
-    public func editorEntry(ofFileNamed name: String) -> EntryName? {
-        scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
     }
 }
 
