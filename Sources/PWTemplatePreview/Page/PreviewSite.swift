@@ -58,8 +58,9 @@ public struct PreviewSite: Sendable {
 
     private static func baseName(of path: String) -> String {
         var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        var last = trimmed.split(separator: "/").last.map(String.init) ?? ""
+        while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        // The last component: after the last `/` (none is left at the end but in "/" itself).
+        var last = String(trimmed[(trimmed.lastIndex(of: "/").map(trimmed.index(after:)) ?? trimmed.startIndex)...])
         for suffix in [".zip", ".json"] where last.lowercased().hasSuffix(suffix) && last.count > suffix.count {
             last = String(last.dropLast(suffix.count))
         }
