@@ -22,11 +22,11 @@ struct HelpRenderingTests {
             SUBCOMMANDS:
               lint (default)          Check templates for problems the SDKs would reject.
               fmt                     Format native-config.json and pushwoosh.json.
-              new                     Create an example template of a display type.
+              new                     Create an example template or message.
               preview                 Draw templates as the SDKs do, as HTML pages.
               rules                   List every rule: id, severity, category, summary.
               explain                 Explain a rule: why, examples, how to silence it.
-              schema                  Print the JSON Schema of native-config.json.
+              schema                  Print the JSON Schema of a template or of a message.
               config                  Print the configuration that applies, as JSON.
               init                    Write a starter .pwtemplate.json in this folder.
               resolve                 Print what the SDK will draw of one document.
@@ -198,15 +198,16 @@ struct HelpRenderingTests {
 
             """)
         #expect(try helpText(["help", "schema"]) == """
-            OVERVIEW: Print the JSON Schema of native-config.json.
+            OVERVIEW: Print the JSON Schema of a template or of a message.
 
-            USAGE: pwtemplate schema [<options>] [<display-type>]
+            USAGE: pwtemplate schema [<options>] [<schema>]
 
             ARGUMENTS:
-              <display-type>          Print only the schema of this display type. (values:
-                                      banner, carousel, fullscreen, modal, pip, scratchcard,
-                                      sheet, spinwheel, stories, video, inbox, inapp;
-                                      default: every display type)
+              <schema>                Print only this schema: a display type's, or 'inbox'
+                                      or 'inapp' for the messages. (values: banner,
+                                      carousel, fullscreen, modal, pip, scratchcard, sheet,
+                                      spinwheel, stories, video, inbox, inapp; default:
+                                      every display type)
 
             OPTIONS:
               --config                Print the JSON Schema of .pwtemplate.json instead.
@@ -231,12 +232,12 @@ struct HelpRenderingTests {
         #expect(HelpRenderer.usage(of: Self.root.appending(.version)) == "pwtemplate version")
         #expect(HelpRenderer.usage(of: Self.root.appending(.rules)) == "pwtemplate rules [<options>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.explain)) == "pwtemplate explain <rule-id>")
-        #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<options>] [<display-type>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.schema)) == "pwtemplate schema [<options>] [<schema>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.config)) == "pwtemplate config [<options>] [<path>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.initialize)) == "pwtemplate init")
         #expect(HelpRenderer.usage(of: Self.root.appending(.resolve)) == "pwtemplate resolve [<options>] <template>")
         #expect(HelpRenderer.usage(of: Self.root.appending(.l10n)) == "pwtemplate l10n [<options>] <template>")
-        #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<display-type>] [<dir>]")
+        #expect(HelpRenderer.usage(of: Self.root.appending(.new)) == "pwtemplate new [<options>] [<scaffold>] [<dir>]")
         #expect(HelpRenderer.usage(of: Self.root.appending(.pack)) == "pwtemplate pack [<options>] <folder> ...")
         #expect(HelpRenderer.usage(of: Self.root.appending(.unpack)) == "pwtemplate unpack [<options>] <zip> [<folder>]")
     }

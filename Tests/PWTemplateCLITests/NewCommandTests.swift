@@ -212,8 +212,8 @@ import Testing
         let result = run(["new", "modl"])
         #expect(result.code == .usage)
         #expect(result.error == """
-            error: 'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories, video, inbox-banner, inbox-captioned, inbox-classic, inbox-carousel, inbox-video, inbox-wallet, inapp-top, inapp-center, inapp-bottom, inapp-full; did you mean 'modal'?
-            Usage: pwtemplate new [<options>] [<display-type>] [<dir>]
+            error: 'modl' is not a valid scaffold; expected one of: banner, carousel, fullscreen, modal, pip, scratchcard, sheet, spinwheel, stories, video, inbox-banner, inbox-captioned, inbox-classic, inbox-carousel, inbox-video, inbox-wallet, inapp-top, inapp-center, inapp-bottom, inapp-full; did you mean 'modal'?
+            Usage: pwtemplate new [<options>] [<scaffold>] [<dir>]
               See 'pwtemplate help new' for more information.
 
             """)
@@ -223,7 +223,7 @@ import Testing
     @Test func aTypeIsNeeded() {
         let result = run(["new"])
         #expect(result.code == .usage)
-        #expect(result.error.hasPrefix("error: missing argument '<display-type>'\n"))
+        #expect(result.error.hasPrefix("error: missing argument '<scaffold>'\n"))
     }
 
     @Test func aBadLanguageCodeIsAUsageErrorAndWritesNothing() throws {

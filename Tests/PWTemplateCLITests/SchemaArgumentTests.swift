@@ -2,7 +2,7 @@
 import PWTemplateLint
 import Testing
 
-/// `pwtemplate schema [<display-type>]`: parsing only (the command prints the schema exporter's output).
+/// `pwtemplate schema [<schema>]`: parsing only (the command prints the schema exporter's output).
 @Suite struct SchemaArgumentTests {
     private func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         try CommandLineParser.parse(arguments, pathExists: { _ in false })
@@ -19,9 +19,9 @@ import Testing
 
     @Test func anUnknownTypeListsTheTypesAndSuggestsTheNearest() {
         #expect(throws: UsageError(
-            message: "'modl' is not a valid display type; expected one of: banner, carousel, fullscreen, "
+            message: "'modl' is not a valid schema; expected one of: banner, carousel, fullscreen, "
                 + "modal, pip, scratchcard, sheet, spinwheel, stories, video, inbox, inapp; did you mean 'modal'?",
-            usage: "pwtemplate schema [<options>] [<display-type>]",
+            usage: "pwtemplate schema [<options>] [<schema>]",
             hint: "See 'pwtemplate help schema' for more information."
         )) { try parse(["schema", "modl"]) }
     }

@@ -184,26 +184,28 @@ struct SubcommandHelpSnapshotTests {
 
     @Test func newHelpSnapshot() throws {
         #expect(try helpText(["new", "--help"]) == """
-            OVERVIEW: Create an example template of a display type.
+            OVERVIEW: Create an example template or message.
 
-            The template holds the type's required fields and its common optional ones, with
-            example copy, https://example.com media and myapp:// links to replace, and lints
-            clean. Nothing is written over existing files without --force, and a failed run
-            leaves nothing behind.
+            The example holds the required fields and the common optional ones, with example
+            copy, https://example.com media and myapp:// links to replace, and lints clean.
+            Nothing is written over existing files without --force, and a failed run leaves
+            nothing behind.
 
-            USAGE: pwtemplate new [<options>] [<display-type>] [<dir>]
+            USAGE: pwtemplate new [<options>] [<scaffold>] [<dir>]
 
             ARGUMENTS:
-              <display-type>          The display type to create; '--list' describes them.
-                                      (values: banner, carousel, fullscreen, modal, pip,
-                                      scratchcard, sheet, spinwheel, stories, video,
-                                      inbox-banner, inbox-captioned, inbox-classic,
-                                      inbox-carousel, inbox-video, inbox-wallet, inapp-top,
-                                      inapp-center, inapp-bottom, inapp-full)
+              <scaffold>              What to create: a display type, an inbox card
+                                      (inbox-<card>) or an In-App layout (inapp-<layout>);
+                                      '--list' describes them. (values: banner, carousel,
+                                      fullscreen, modal, pip, scratchcard, sheet, spinwheel,
+                                      stories, video, inbox-banner, inbox-captioned,
+                                      inbox-classic, inbox-carousel, inbox-video,
+                                      inbox-wallet, inapp-top, inapp-center, inapp-bottom,
+                                      inapp-full)
               <dir>                   The folder to create; with --zip, the archive's name
                                       ('.zip' is added); for an inbox or In-App message,
                                       which is one file, the file's name ('.inbox.json' or
-                                      '.inapp.json' is added). (default: ./<display-type>)
+                                      '.inapp.json' is added). (default: ./<scaffold>)
 
             OPTIONS:
               --languages <codes>     Comma-separated language codes (en,de,fr): the texts

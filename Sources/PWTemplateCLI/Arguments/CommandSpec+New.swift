@@ -1,31 +1,32 @@
 import PWTemplateLint
 
 extension CommandSpec {
-    /// `pwtemplate new <display-type> [<dir>]`.
+    /// `pwtemplate new <scaffold> [<dir>]`.
     public static let new = newCommand(scaffoldNames: KindRegistry.standard.scaffoldNames)
 
     /// `new` taking the scaffolds `scaffoldNames` (those of the kinds a test registers).
     static func newCommand(scaffoldNames: [String]) -> CommandSpec {
         CommandSpec(
             name: "new",
-            abstract: "Create an example template of a display type.",
+            abstract: "Create an example template or message.",
             discussion: """
-                The template holds the type's required fields and its common optional ones, with \
+                The example holds the required fields and the common optional ones, with \
                 example copy, https://example.com media and myapp:// links to replace, and lints \
                 clean. Nothing is written over existing files without --force, and a failed run \
                 leaves nothing behind.
                 """,
             arguments: [
                 ArgumentSpec(
-                    name: "display-type",
-                    help: "The display type to create; '--list' describes them.",
+                    name: "scaffold",
+                    help: "What to create: a display type, an inbox card (inbox-<card>) or an In-App layout "
+                        + "(inapp-<layout>); '--list' describes them.",
                     allowedValues: scaffoldNames
                 ),
                 ArgumentSpec(
                     name: "dir",
                     help: "The folder to create; with --zip, the archive's name ('.zip' is added); for an inbox or In-App "
                         + "message, which is one file, the file's name ('.inbox.json' or '.inapp.json' is added).",
-                    defaultDescription: "./<display-type>"
+                    defaultDescription: "./<scaffold>"
                 ),
             ],
             options: [.languages, .zipOutput, .minimal, .forceOverwrite, .listTypes, .help],

@@ -1,14 +1,14 @@
 import PWTemplateLint
 
 extension CommandSpec {
-    /// `pwtemplate schema [<display-type>]`.
+    /// `pwtemplate schema [<schema>]`.
     public static let schema = CommandSpec(
         name: "schema",
-        abstract: "Print the JSON Schema of native-config.json.",
+        abstract: "Print the JSON Schema of a template or of a message.",
         arguments: [
             ArgumentSpec(
-                name: "display-type",
-                help: "Print only the schema of this display type.",
+                name: "schema",
+                help: "Print only this schema: a display type's, or 'inbox' or 'inapp' for the messages.",
                 allowedValues: KindRegistry.standard.schemaNames,
                 defaultDescription: "every display type"
             ),

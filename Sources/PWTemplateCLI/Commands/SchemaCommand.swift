@@ -1,7 +1,7 @@
 import PWTemplateLint
 
-/// `pwtemplate schema [<display-type>] [--config]`: the JSON Schema of `native-config.json`, of
-/// one display type, or of `.pwtemplate.json`, on standard output.
+/// `pwtemplate schema [<schema>] [--config]`: the JSON Schema of `native-config.json`, of
+/// one display type, of a kind of message, or of `.pwtemplate.json`, on standard output.
 struct SchemaCommand {
     var options: SchemaOptions
     var invocation: Invocation
