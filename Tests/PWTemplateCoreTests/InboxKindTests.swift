@@ -98,20 +98,4 @@ import Testing
         #expect(report.diagnostics.map(\.rule.id) == ["inbox-card-text-missing"])
         #expect(report.diagnostics.first?.language == "de")
     }
-
-    @Test func theDeclaredFixAvailabilityHoldsForTheInboxRules() {
-        for rule in InboxChecks.rules where !rule.examples.failing.isEmpty {
-            let fixes = rule.examples.failing.flatMap { example in
-                let text = MarkedText(example.nativeConfig).text
-                return Self.lint(text, targets: example.targets.map { TargetSelection(targets: $0) } ?? .default)
-                    .diagnostics.filter { $0.rule == rule }.map(\.fix?.applicability)
-            }
-            #expect(!fixes.isEmpty, "\(rule.id) examples yield no finding")
-            switch rule.fix {
-            case .none: #expect(fixes.allSatisfy { $0 == nil }, "\(rule.id)")
-            case .always(let applicability): #expect(fixes.allSatisfy { $0 != nil } && (applicability == .unsafe || !fixes.contains(.unsafe)), "\(rule.id)")
-            case .sometimes(let applicability): #expect(fixes.contains { $0 != nil } && (applicability == .unsafe || !fixes.contains(.unsafe)), "\(rule.id)")
-            }
-        }
-    }
 }
