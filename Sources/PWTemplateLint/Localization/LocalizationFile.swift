@@ -14,6 +14,8 @@ public struct LocalizationFile: Sendable {
         /// The string translations by key. A duplicated key keeps its last value, as both SDKs'
         /// JSON readers do; a key whose last value is no string has none (`l10n-invalid-section`).
         public let strings: [String: String]
+        /// Whether an entry's value is no string: only then can ``strings`` lack a key that is written.
+        private let hasOtherValues: Bool
 
         init(member: JSONMember, members: [JSONMember]) {
             self.member = member
@@ -23,6 +25,7 @@ public struct LocalizationFile: Sendable {
                 if case .string(let text) = entry.value.value { strings[entry.key] = text } else { strings[entry.key] = nil }
             }
             self.strings = strings
+            hasOtherValues = members.contains { if case .string = $0.value.value { false } else { true } }
         }
 
         /// The section's language: its key in `localization`.
@@ -30,9 +33,12 @@ public struct LocalizationFile: Sendable {
         /// The JSON Pointer of the section, e.g. `/localization/de`.
         var pointer: String { JSONPointer.appending(language, to: LocalizationFile.pointer) }
 
-        /// Whether the section has an entry `key`, whatever its value.
+        /// Whether the section has an entry `key`, whatever its value. A large section of strings
+        /// answers from ``strings`` (the checks ask once per key read, so a scan of every entry
+        /// made that quadratic); a small one is cheaper to scan than to hash the key.
         func contains(_ key: String) -> Bool {
-            members.contains { $0.key == key }
+            guard members.count > 16, !hasOtherValues else { return members.contains { $0.key == key } }
+            return strings[key] != nil
         }
     }
 
