@@ -27,6 +27,21 @@ import Testing
         #expect(file.defaultSection?.strings == ["title": "Spring sale", "cta": "Shop now"])
     }
 
+    /// A section has a key whatever its value, small or large (a large one of strings answers
+    /// from its dictionary), with duplicates and values that are no strings.
+    @Test(arguments: [3, 40])
+    func aSectionHasEveryKeyWrittenInIt(_ count: Int) throws {
+        let strings = (0..<count).map { "\"k\($0)\":\"v\($0)\"" }.joined(separator: ",")
+        let mixed = strings + #","n":3,"d":"x","d":null"#
+        let file = try file(#"{"localization":{"en":{\#(strings)},"de":{\#(mixed)}}}"#)
+        let english = try #require(file.section("en")), german = try #require(file.section("de"))
+        for index in 0..<count {
+            #expect(english.contains("k\(index)") && german.contains("k\(index)"))
+        }
+        #expect(german.contains("n") && german.contains("d") && german.strings["d"] == nil)
+        #expect(!english.contains("n") && !english.contains("k\(count)") && !german.contains("missing"))
+    }
+
     @Test func aDeviceLanguageGetsItsSectionElseTheDefaultOneWhole() throws {
         let file = try file(threeLanguages)
         for platform in Platform.allCases {
