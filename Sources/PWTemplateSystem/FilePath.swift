@@ -55,9 +55,14 @@ package enum FilePath {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The last segment of `path`.
+    /// The last segment of `path`, trailing slashes ignored; `path` itself when it has none
+    /// (`/`, `""`).
     package static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard end > path.startIndex else { return path }
+        let start = path[..<end].lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        return String(path[start..<end])
     }
 
     /// `path` relative to `folder` (`""` when they are the same), or `nil` when `path` is not

@@ -43,5 +43,7 @@ import Testing
     @Test func theNameOfAPath() {
         #expect(FilePath.name(of: "/a/native-config.json") == "native-config.json")
         #expect(FilePath.name(of: "c.json") == "c.json")
+        #expect(FilePath.name(of: "a/promo//") == "promo")
+        #expect(FilePath.name(of: "/") == "/" && FilePath.name(of: "") == "")
     }
 }

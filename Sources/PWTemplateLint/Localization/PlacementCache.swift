@@ -18,10 +18,11 @@ final class PlacementCache {
     /// By slot, platform and pass: the placements in a value as written (`nil`: not matched yet).
     private var inValues: [[SubstitutionPass.Placement]?]
     private static let passLimit = max(SubstitutionPass.android.count, SubstitutionPass.ios.count)
+    private static let platforms = Platform.allCases
 
     /// A cache for `slots` values resolved by slot (none: every text is kept by its bytes).
     init(slots: Int = 0) {
-        inValues = Array(repeating: nil, count: slots * Platform.allCases.count * Self.passLimit)
+        inValues = Array(repeating: nil, count: slots * Self.platforms.count * Self.passLimit)
     }
 
     /// The placements of `pass` (the `index`-th of `platform`'s passes) in `content`; `slot` is
@@ -30,7 +31,8 @@ final class PlacementCache {
         of pass: SubstitutionPass, index: Int, platform: Platform, in content: String, slot: Int?
     ) -> [SubstitutionPass.Placement] {
         if let slot {
-            let position = (slot * Platform.allCases.count + (platform == .ios ? 0 : 1)) * Self.passLimit + index
+            let platformIndex = Self.platforms.firstIndex(of: platform) ?? 0
+            let position = (slot * Self.platforms.count + platformIndex) * Self.passLimit + index
             if let placements = inValues[position] { return placements }
             let placements = pass.placements(in: content)
             inValues[position] = placements

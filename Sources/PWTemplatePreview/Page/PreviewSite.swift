@@ -1,3 +1,5 @@
+import PWTemplateSystem
+
 /// Every file of a preview: a page per template and, for several templates, the gallery
 /// `index.html`. What `preview` writes to its folder and `preview --serve` serves.
 public struct PreviewSite: Sendable {
@@ -57,10 +59,9 @@ public struct PreviewSite: Sendable {
     }
 
     private static func baseName(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        // The last component: after the last `/` (none is left at the end but in "/" itself).
-        var last = String(trimmed[(trimmed.lastIndex(of: "/").map(trimmed.index(after:)) ?? trimmed.startIndex)...])
+        // A path of slashes alone names nothing.
+        var last = FilePath.name(of: path)
+        if last.hasPrefix("/") { last = "" }
         for suffix in [".zip", ".json"] where last.lowercased().hasSuffix(suffix) && last.count > suffix.count {
             last = String(last.dropLast(suffix.count))
         }

@@ -11,7 +11,7 @@ extension String {
         while index != scalars.endIndex {
             let next = scalars.index(after: index)
             if let text = replacement(scalars[index]) {
-                if result.isEmpty { result.reserveCapacity(utf8.count + 16) }
+                if kept == scalars.startIndex { result.reserveCapacity(utf8.count + 16) }
                 result += self[kept..<index]
                 result += text
                 kept = next

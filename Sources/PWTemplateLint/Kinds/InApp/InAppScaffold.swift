@@ -48,6 +48,6 @@ enum InAppScaffold {
         rows: [["IN-APP MESSAGE", "LAYOUT"]] + zip(names, [
             "bar under the top safe area", "card centred on a 50 % black backdrop", "bar above the bottom safe area", "edge to edge inside the safe areas",
         ]).map { [$0, $1] },
-        legend: "In-App API messages are rendered by any SDK implementing the In-App server contract; each is one file, <name>.inapp.json.",
+        legend: "In-App API messages are rendered by any SDK implementing the In-App server contract; each is one file, <dir>.inapp.json.",
         usage: "Create one with 'pwtemplate new inapp-<layout> [<dir>]'.")
 }
