@@ -24,6 +24,12 @@ struct URLCharacters {
 
     init(_ value: String) {
         self.value = value
+        // Nearly every URL is plain ASCII with no `%`: one pass over its bytes says so (a string
+        // not stored as UTF-8 takes the scalar path below, to the same result).
+        if value.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(Self.isPlainByte) }) == true {
+            offending = []
+            return
+        }
         let scalars = value.unicodeScalars
         offending = scalars.indices.compactMap { index in
             let isStrayPercent = Self.isStrayPercent(at: index, in: scalars)
@@ -72,9 +78,24 @@ struct URLCharacters {
 
     /// `CharacterSet.urlFragmentAllowed`: letters, digits and `!$&'()*+,-./:;=?@_~`, all ASCII.
     private static func isFragmentAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9": true
-        default: "!$&'()*+,-./:;=?@_~".unicodeScalars.contains(scalar)
+        scalar.isASCII && isFragmentAllowed(UInt8(scalar.value))
+    }
+
+    /// Whether the ASCII `byte` is in `CharacterSet.urlFragmentAllowed`.
+    private static func isFragmentAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&")...UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"),
+             UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
         }
+    }
+
+    /// Whether `byte` is a whole character RFC 3986 allows that needs no look around (every one
+    /// but `%`, which must start an escape).
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        isFragmentAllowed(byte) || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 }

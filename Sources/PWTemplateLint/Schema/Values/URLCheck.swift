@@ -5,10 +5,10 @@ import PWTemplateSyntax
 enum URLCheck {
     /// The scheme of `value` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`, then `:`).
     static func scheme(of value: String) -> String? {
-        let text = grammarText(value)
-        guard let first = text.utf8.first, isLetter(first),
-              let colon = text.utf8.firstIndex(where: { !isSchemeByte($0) }), text.utf8[colon] == UInt8(ascii: ":") else { return nil }
-        return text[..<colon].lowercased()
+        let bytes = grammarBytes(value)
+        guard let first = bytes.first, isLetter(first),
+              let colon = bytes.firstIndex(where: { !isSchemeByte($0) }), bytes[colon] == UInt8(ascii: ":") else { return nil }
+        return String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -20,14 +20,15 @@ enum URLCheck {
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
-    /// `value` as the URL grammar reads it, one UTF-8 byte per character, so that scanning bytes
-    /// reads characters: the grammar is ASCII, and any character that is not one ASCII byte (a
-    /// non-ASCII letter, or a letter with a combining mark) becomes a `\u{1}`, which no rule
-    /// matches. An ASCII string is used as it is: there only CR LF is one character of two
-    /// bytes, and neither byte is part of the grammar.
-    private static func grammarText(_ value: String) -> String {
-        if value.utf8.allSatisfy({ $0 < 0x80 }) { return value }
-        return String(value.map { $0.utf8.count == 1 ? $0 : "\u{1}" })
+    /// `value` as the URL grammar reads it, one byte per character, so that scanning bytes reads
+    /// characters: the grammar is ASCII, and any character that is not one ASCII byte (a
+    /// non-ASCII letter, or a letter with a combining mark) becomes a 1, which no rule matches.
+    /// An ASCII string is its UTF-8: there only CR LF is one character of two bytes, and neither
+    /// byte is part of the grammar.
+    private static func grammarBytes(_ value: String) -> [UInt8] {
+        let bytes = Array(value.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes }
+        return value.map { $0.utf8.count == 1 ? $0.utf8.first ?? 1 : 1 }
     }
 
     /// The problems with a non-empty media URL: its form, then (unless the form is wrong anyway)
@@ -135,13 +136,12 @@ enum URLCheck {
         !value.utf8.allSatisfy { $0 < 0x80 } && authority(of: value)?.contains(1) == true
     }
 
-    /// What follows `scheme://` up to `/`, `?` or `#`, in ``grammarText(_:)``; `nil` without `://`.
-    private static func authority(of value: String) -> Substring.UTF8View? {
-        var rest = grammarText(value).utf8[...]
-        while !rest.starts(with: "://".utf8) {
-            guard !rest.isEmpty else { return nil }
-            rest = rest.dropFirst()
-        }
-        return rest.dropFirst(3).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    /// What follows the first `://` up to `/`, `?` or `#`, in ``grammarBytes(_:)``; `nil` without `://`.
+    private static func authority(of value: String) -> ArraySlice<UInt8>? {
+        let bytes = grammarBytes(value)
+        guard let separator = bytes.indices.dropLast(2).first(where: {
+            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/")
+        }) else { return nil }
+        return bytes[(separator + 3)...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
     }
 }
