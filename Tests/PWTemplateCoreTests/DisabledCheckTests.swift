@@ -57,6 +57,40 @@ import Testing
         #expect(TemplateConfiguration(file: file, templateAt: "/r/u", flags: enabled).lint.disabledRules.isEmpty)
     }
 
+    /// An In-App check that counts its runs and emits nothing.
+    struct CountingInAppCheck: InAppCheck {
+        let rules: [Rule]
+        let counter = Counter()
+
+        func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+            counter.count()
+        }
+    }
+
+    /// The other kinds skip a check the same way: an inbox notification and an In-App message,
+    /// each linted with one counting check of two rules, both off, the first off, or none.
+    @Test(arguments: [(2, 0), (1, 1), (0, 1)])
+    func anInboxCheckWithAllItsRulesOffDoesNotRun(rulesOff: Int, expectedRuns: Int) {
+        let counter = Counter()
+        let rules: [Rule] = [.inboxDaysInvalid, .inboxPinnedString]
+        let check = InboxCheck(rules: rules) { _, _ in
+            counter.count()
+            return []
+        }
+        let document = JSONParser.parse(Array(#"{"content": "Hi", "inbox_days": 3}"#.utf8))
+        _ = InboxChecks.findings(document, entry: "m.inbox.json", targets: .default, disabled: Set(rules.prefix(rulesOff)), checks: [check])
+        #expect(counter.value == expectedRuns)
+    }
+
+    @Test(arguments: [(2, 0), (1, 1), (0, 1)])
+    func anInAppCheckWithAllItsRulesOffDoesNotRun(rulesOff: Int, expectedRuns: Int) {
+        let check = CountingInAppCheck(rules: [.inappTextEmpty, .inappColorFormat])
+        let document = JSONParser.parse(Array(#"{"id": "00000000-0000-4000-8000-0000000000a1", "format": "center"}"#.utf8))
+        let configuration = LintConfiguration(disabledRules: Set(check.rules.prefix(rulesOff)))
+        _ = InAppLinter.findings(in: document, entry: "m.inapp.json", configuration: configuration, checks: [check])
+        #expect(check.counter.value == expectedRuns)
+    }
+
     /// With every design rule of the content off, the real registry's design checks are skipped
     /// and the other checks still report.
     @Test func theRegistrysDisabledChecksAreSkipped() {

@@ -22,6 +22,6 @@ package struct StagedChecks: Sendable {
 
     /// The checks with at least one rule not in `disabled`; `self` when nothing is disabled.
     func enabled(disabling disabled: Set<Rule>) -> StagedChecks {
-        disabled.isEmpty ? self : StagedChecks(all.filter { !$0.rules.allSatisfy(disabled.contains) })
+        disabled.isEmpty ? self : StagedChecks(all.filter { !disabled.turnsOffAll($0.rules) })
     }
 }

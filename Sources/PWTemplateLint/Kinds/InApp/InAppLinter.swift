@@ -16,11 +16,16 @@ enum InAppLinter {
     }()
 
     /// The findings about `document` (the parser's own are the document's: not repeated here).
-    static func findings(in document: JSONDocument, entry: EntryName, configuration: LintConfiguration) -> [Diagnostic] {
+    /// A check whose rules the configuration turns all off does not run.
+    static func findings(
+        in document: JSONDocument, entry: EntryName, configuration: LintConfiguration, checks: [any InAppCheck] = checks
+    ) -> [Diagnostic] {
         guard let root = document.root else { return [] }
         let context = InAppContext(entry: entry, bytes: document.text.bytes, configuration: configuration)
         // A root that is no object is the parser's `json-root-not-object`.
         guard let payload = InAppPayload(root: root) else { return [] }
+        let disabled = configuration.disabledRules
+        let enabled = checks.filter { !disabled.turnsOffAll($0.rules) }
         var findings: [Diagnostic] = []
         if case .response(let response, let messages) = payload {
             findings += InAppFieldsCheck.unknownFields(of: response, known: ["messages"], what: "an eligible response", context)
@@ -34,9 +39,8 @@ enum InAppLinter {
                 findings.append(InAppFieldsCheck.wrongType(message, expected: "an object", context))
                 continue
             }
-            for check in checks { check.run(message, context, into: &findings) }
+            for check in enabled { check.run(message, context, into: &findings) }
         }
-        let disabled = configuration.disabledRules
         return disabled.isEmpty ? findings : findings.filter { !disabled.contains($0.rule) }
     }
 }

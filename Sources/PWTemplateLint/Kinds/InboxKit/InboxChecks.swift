@@ -1,19 +1,50 @@
 import PWTemplateSyntax
 
+/// One check of an inbox message file: its rules, and its findings in one notification.
+struct InboxCheck: Sendable {
+    /// What every check of a file reads besides the notification.
+    struct Context {
+        let entry: EntryName
+        let targets: TargetSelection
+        /// The InboxKit release the cards are drawn for.
+        let release: SDKVersion
+        /// The bytes of the file.
+        let bytes: [UInt8]
+    }
+
+    let rules: [Rule]
+    let findings: @Sendable (InboxNotification, Context) -> [Diagnostic]
+}
+
 /// Every check of an inbox message file, as functions of its parsed document and the targets.
 enum InboxChecks {
-    /// The kind's own rules, in listing order.
-    static let rules = InboxEnvelopeCheck.rules + InboxCardCheck.rules + InboxPayloadCheck.rules
+    /// The checks, in order: the notification's own fields, the card, then what `data` loses.
+    static let checks = [
+        InboxCheck(rules: InboxEnvelopeCheck.rules) { notification, context in
+            InboxEnvelopeCheck.findings(notification, entry: context.entry, targets: context.targets)
+        },
+        InboxCheck(rules: InboxCardCheck.rules) { notification, context in
+            byLanguage(notification) { InboxCardCheck.findings(notification, release: context.release, language: $0, entry: context.entry) }
+        },
+        InboxCheck(rules: InboxPayloadCheck.rules) { notification, context in
+            let card = InboxDrawing(notification, release: context.release, language: notification.languages.first).card
+            return InboxPayloadCheck.findings(notification, release: context.release, card: card, entry: context.entry, bytes: context.bytes)
+        },
+    ]
 
-    /// The findings of `document`, the file `entry`, linted for `targets`.
-    static func findings(_ document: JSONDocument, entry: EntryName, targets: TargetSelection) -> [Diagnostic] {
+    /// The kind's own rules, in listing order.
+    static let rules = checks.flatMap(\.rules)
+
+    /// The findings of `document`, the file `entry`, linted for `targets`; a check whose rules
+    /// are all in `disabled` does not run (the caller drops the findings of the other disabled rules).
+    static func findings(
+        _ document: JSONDocument, entry: EntryName, targets: TargetSelection, disabled: Set<Rule> = [], checks: [InboxCheck] = checks
+    ) -> [Diagnostic] {
         let message = InboxMessage(document)
-        let release = InboxRelease.checked(targets)
+        let context = InboxCheck.Context(entry: entry, targets: targets, release: InboxRelease.checked(targets), bytes: document.text.bytes)
+        let enabled = checks.filter { !disabled.turnsOffAll($0.rules) }
         return message.findings + message.notifications.flatMap { notification in
-            let card = InboxDrawing(notification, release: release, language: notification.languages.first).card
-            return InboxEnvelopeCheck.findings(notification, entry: entry, targets: targets)
-                + byLanguage(notification) { InboxCardCheck.findings(notification, release: release, language: $0, entry: entry) }
-                + InboxPayloadCheck.findings(notification, release: release, card: card, entry: entry, bytes: document.text.bytes)
+            enabled.flatMap { $0.findings(notification, context) }
         }
     }
 

@@ -34,8 +34,9 @@ public struct InboxKind: MessageFileKind {
 
     public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
         guard let parsed = document.document else { return document.report([]) }
-        let findings = InboxChecks.findings(parsed, entry: document.entry, targets: configuration.targets)
-        return document.report(findings.filter { !configuration.disabledRules.contains($0.rule) })
+        let disabled = configuration.disabledRules
+        let findings = InboxChecks.findings(parsed, entry: document.entry, targets: configuration.targets, disabled: disabled)
+        return document.report(disabled.isEmpty ? findings : findings.filter { !disabled.contains($0.rule) })
     }
 
     // MARK: Resolve
