@@ -35,17 +35,18 @@ enum InboxChecks {
     /// The kind's own rules, in listing order.
     static let rules = checks.flatMap(\.rules)
 
-    /// The findings of `document`, the file `entry`, linted for `targets`; a check whose rules
-    /// are all in `disabled` does not run (the caller drops the findings of the other disabled rules).
+    /// The findings of `document`, the file `entry`, linted for `targets`, but for the rules in
+    /// `disabled`: a check whose rules are all disabled does not run.
     static func findings(
         _ document: JSONDocument, entry: EntryName, targets: TargetSelection, disabled: Set<Rule> = [], checks: [InboxCheck] = checks
     ) -> [Diagnostic] {
         let message = InboxMessage(document)
         let context = InboxCheck.Context(entry: entry, targets: targets, release: InboxRelease.checked(targets), bytes: document.text.bytes)
         let enabled = checks.filter { !disabled.turnsOffAll($0.rules) }
-        return message.findings + message.notifications.flatMap { notification in
+        let findings = message.findings + message.notifications.flatMap { notification in
             enabled.flatMap { $0.findings(notification, context) }
         }
+        return disabled.isEmpty ? findings : findings.filter { !disabled.contains($0.rule) }
     }
 
     /// The findings `check` makes in each language of `notification`: once when every

@@ -34,9 +34,8 @@ public struct InboxKind: MessageFileKind {
 
     public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
         guard let parsed = document.document else { return document.report([]) }
-        let disabled = configuration.disabledRules
-        let findings = InboxChecks.findings(parsed, entry: document.entry, targets: configuration.targets, disabled: disabled)
-        return document.report(disabled.isEmpty ? findings : findings.filter { !disabled.contains($0.rule) })
+        return document.report(InboxChecks.findings(
+            parsed, entry: document.entry, targets: configuration.targets, disabled: configuration.disabledRules))
     }
 
     // MARK: Resolve

@@ -73,7 +73,7 @@ struct URLCharacters {
 
     /// RFC 3986 unreserved and reserved characters, and `%` (checked for an escape apart).
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        isFragmentAllowed(scalar) || "#[]%".unicodeScalars.contains(scalar)
+        scalar == "%" || scalar.isASCII && isPlainByte(UInt8(scalar.value))
     }
 
     /// `CharacterSet.urlFragmentAllowed`: letters, digits and `!$&'()*+,-./:;=?@_~`, all ASCII.
