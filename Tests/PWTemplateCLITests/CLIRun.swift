@@ -8,12 +8,15 @@ struct CLIRun {
     var error: String
 
     /// Runs `arguments` in `currentDirectory` with buffered streams and the kinds of `kinds`.
-    init(_ arguments: [String], currentDirectory: String = "/nonexistent", kinds: KindRegistry = .standard) {
+    init(
+        _ arguments: [String], environment: [String: String] = [:], currentDirectory: String = "/nonexistent",
+        kinds: KindRegistry = .standard
+    ) {
         let output = BufferedOutput()
         let error = BufferedOutput()
         code = CLI.run(Invocation(
-            arguments: arguments, currentDirectory: currentDirectory, standardOutput: output, standardError: error,
-            kinds: kinds))
+            arguments: arguments, environment: environment, currentDirectory: currentDirectory, standardOutput: output,
+            standardError: error, kinds: kinds))
         self.output = output.text
         self.error = error.text
     }

@@ -47,20 +47,21 @@ import Testing
 
     private static let variants: [[String]] = [[], ["--minimal"], ["--languages", "en,de,fr"], ["--zip"]]
 
+    /// Clean with no flags: an iOS-only type's override (written by `new`) is what keeps it
+    /// clean, as `--no-config` shows.
     @Test(arguments: DisplayType.allCases, variants)
     func everyScaffoldLintsClean(_ type: DisplayType, _ options: [String]) throws {
         let created = run(["new", type.rawValue, "t"] + options)
         #expect(created.code == .success, "\(created.error)")
         let path = options.contains("--zip") ? "t.zip" : "t"
+        #expect(run(["lint", "--strict", path]).output == "✔ 1 template checked, no problems\n")
+        let defaults = run(["lint", "--strict", "--no-config", path])
         if Self.iOSOnly.contains(type) {
-            let ios = run(["lint", "--target", "ios", path])
-            #expect(ios.output == "✔ 1 template checked, no problems\n")
-            let both = run(["lint", "--strict", path])
-            #expect(both.code == .findings)
-            #expect(both.output.contains("[platform-unsupported]"))
-            #expect(both.output.hasSuffix("✖ 1 problem (0 errors, 1 warning) in 1 template\n"))
+            #expect(defaults.code == .findings)
+            #expect(defaults.output.contains("[platform-unsupported]"))
+            #expect(defaults.output.hasSuffix("✖ 1 problem (0 errors, 1 warning) in 1 template\n"))
         } else {
-            #expect(run(["lint", "--strict", path]).output == "✔ 1 template checked, no problems\n")
+            #expect(defaults.output == "✔ 1 template checked, no problems\n")
         }
     }
 
@@ -91,25 +92,37 @@ import Testing
         #expect(try text("promo/pushwoosh.json").contains("\"default_language\": \"fr\""))
     }
 
-    @Test func iOSOnlyTypesSuggestLintingForIOS() throws {
+    @Test func anIOSOnlyTypeGetsAConfigurationThatLintsItForIOS() throws {
         let result = run(["new", "video", "--zip"])
         #expect(result.output == """
             Created video.zip (native-config.json)
+            Created .pwtemplate.json: video.zip is linted for ios (Android renders video
+            from 6.11.0 without documenting it: add android@6.11.0 to the targets if your
+            apps have it).
 
-            Next, check the template on iOS (Android renders video from 6.11.0 without
-            documenting it: add --target android@6.11.0 if your apps have it):
-              pwtemplate lint --target ios video.zip
+            Next, check the template:
+              pwtemplate lint video.zip
 
             """)
-        #expect(try snapshot().keys.sorted() == ["video.zip"])
+        #expect(try snapshot().keys.sorted() == [".pwtemplate.json", "video.zip"])
+        #expect(try text(".pwtemplate.json") == """
+            {
+              "version": 1,
+              "overrides": [
+                {"files": ["video.zip"], "targets": ["ios"]}
+              ]
+            }
+
+            """)
     }
 
     /// No Android release read parses pip (sdk-behaviour §15).
     @Test func aTypeNoAndroidReleaseRendersSaysSo() throws {
         let result = run(["new", "pip", "--zip"])
-        #expect(result.output.hasSuffix("""
-            Next, check the template on iOS, the only platform that renders pip:
-              pwtemplate lint --target ios pip.zip
+        #expect(result.output.hasPrefix("""
+            Created pip.zip (native-config.json)
+            Created .pwtemplate.json: pip.zip is linted for ios (iOS is the only platform
+            that renders pip).
 
             """))
     }

@@ -52,6 +52,29 @@ import Testing
         #expect(elsewhere.level(of: .archiveJunk) == nil)
     }
 
+    @Test func theLastMatchingOverrideWithTargetsReplacesTheFilesTargetsAndFlagsBeatBoth() throws {
+        let file = try Self.file("""
+            {
+              "targets": ["ios@7.2.1", "android@6.10.1"],
+              "overrides": [
+                {"files": ["games/**"], "targets": ["ios@7.2.4"]},
+                {"files": ["games/wheel"], "targets": ["ios@7.2.6"]},
+                {"files": ["games/**"], "rules": {"no-way-out": "off"}}
+              ]
+            }
+            """)
+        let wheel = TemplateConfiguration(file: file, templateAt: "/repo/games/wheel")
+        #expect(wheel.appliedOverrides == [0, 1, 2])
+        #expect(wheel.lint.targets == TargetSelection(targets: [Target("ios@7.2.6")!]))
+        let card = TemplateConfiguration(file: file, templateAt: "/repo/games/card")
+        #expect(card.lint.targets == TargetSelection(targets: [Target("ios@7.2.4")!]))
+        let other = TemplateConfiguration(file: file, templateAt: "/repo/promo")
+        #expect(other.lint.targets == TargetSelection(targets: [Target("ios@7.2.1")!, Target("android@6.10.1")!]))
+        let flagged = TemplateConfiguration(
+            file: file, templateAt: "/repo/games/wheel", flags: ConfigurationFlags(targets: [Target("android")!]))
+        #expect(flagged.lint.targets == TargetSelection(targets: [Target("android")!]))
+    }
+
     @Test func anOverrideSettingOptionsKeepsTheSeverity() throws {
         let file = try Self.file(#"{"rules": {"too-many-buttons": "error"}, "overrides": [{"files": ["big"], "rules": {"too-many-buttons": {"maximum": 5}}}]}"#)
         let configuration = TemplateConfiguration(file: file, templateAt: "/repo/big/promo")

@@ -34,12 +34,17 @@ struct NewCommand {
             return error.isRefusal ? .usage : .internalError
         }
         let next = kind.scaffoldNextStep(named: name, isArchive: template.zip)
+        let targets = next.targets.map { settle($0, at: path, isFolder: destination == .folder(path)) } ?? TargetsOutcome()
         return CLI.write(
-            Self.summary(of: template, files: files, removed: removed, next: next), to: invocation.standardOutput, invocation: invocation)
+            Self.summary(of: template, files: files, removed: removed, next: next, targets: targets),
+            to: invocation.standardOutput, invocation: invocation)
     }
 
-    /// What was written, then the kind's next step and the lint command to run.
-    static func summary(of template: NewTemplateOptions, files: [ScaffoldFile], removed: [String], next: ScaffoldNextStep) -> String {
+    /// What was written, what was done about the targets, then the kind's next step and the
+    /// lint command to run.
+    static func summary(
+        of template: NewTemplateOptions, files: [ScaffoldFile], removed: [String], next: ScaffoldNextStep, targets: TargetsOutcome
+    ) -> String {
         let shown = template.displayPath
         var lines: [String]
         if template.fileSuffix != nil {
@@ -52,8 +57,9 @@ struct NewCommand {
             }
             lines += removed.map { "Removed \(shown)/\($0) (left by an earlier template; this one has no --languages)" }
         }
+        lines += targets.note.map { TextWrapper.lines($0, width: HelpRenderer.width) } ?? []
         lines += [""] + TextWrapper.lines(next.text, width: HelpRenderer.width)
-        lines += ["  " + (["pwtemplate", "lint"] + next.lintOptions + [shellWord(shown)]).joined(separator: " ")]
+        lines += ["  " + (["pwtemplate", "lint"] + targets.lintOptions + [shellWord(shown)]).joined(separator: " ")]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -92,17 +92,19 @@ extension ConfigFile {
         }
     }
 
-    private static func targets(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [Target] {
-        let elements = try reader.elements(of: node, "'targets'")
-        guard !elements.isEmpty else { throw reader.error("'targets' must name at least one platform", at: node.range) }
+    /// A list of targets (`targets`, `overrides[].targets`, shown as `place`): at least one,
+    /// each platform at most once.
+    static func targets(_ node: JSONNode, _ reader: ConfigReader, _ place: String = "'targets'") throws(ConfigError) -> [Target] {
+        let elements = try reader.elements(of: node, place)
+        guard !elements.isEmpty else { throw reader.error("\(place) must name at least one platform", at: node.range) }
         var targets: [Target] = []
         for (index, element) in elements.enumerated() {
-            let text = try reader.string(element, ConfigReader.item("'targets'", index))
+            let text = try reader.string(element, ConfigReader.item(place, index))
             guard let target = Target(text) else {
                 throw reader.error("'\(text)' is not a valid target; expected ios or android, optionally with a minimum SDK version (ios@7.2.1, android@6.10.1)", at: element.range)
             }
             if let earlier = targets.first(where: { $0.platform == target.platform }) {
-                throw reader.error("'targets' names \(target.platform.rawValue) twice ('\(earlier)' and '\(target)')", at: element.range)
+                throw reader.error("\(place) names \(target.platform.rawValue) twice ('\(earlier)' and '\(target)')", at: element.range)
             }
             targets.append(target)
         }

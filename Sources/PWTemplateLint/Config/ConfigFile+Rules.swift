@@ -40,24 +40,28 @@ extension ConfigFile {
         return setting
     }
 
-    /// `overrides`: `[{"files": [globs], "rules": {...}}]`.
+    /// `overrides`: `[{"files": [globs], "targets": [targets], "rules": {...}}]`.
     static func overrides(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [ConfigOverride] {
         var overrides: [ConfigOverride] = []
         for (index, element) in try reader.elements(of: node, "'overrides'").enumerated() {
             let place = ConfigReader.item("'overrides'", index)
             var files: [Glob]?
+            var targets: [Target]?
             var rules: [String: RuleSetting] = [:]
-            for member in try reader.members(of: element, allowed: ["files", "rules"], in: place) {
+            for member in try reader.members(of: element, allowed: ["files", "targets", "rules"], in: place) {
                 let memberPlace = ConfigReader.member(place, member.key)
-                if member.key == "files" {
+                switch member.key {
+                case "files":
                     files = try reader.globs(member.value, memberPlace)
                     if files?.isEmpty == true { throw reader.error("\(memberPlace) must list at least one glob", at: member.value.range) }
-                } else {
+                case "targets":
+                    targets = try Self.targets(member.value, reader, memberPlace)
+                default:
                     rules = try Self.rules(member.value, reader, memberPlace)
                 }
             }
             guard let files else { throw reader.error("\(place) needs 'files', the globs of the templates it applies to", at: element.range) }
-            overrides.append(ConfigOverride(files: files, rules: rules))
+            overrides.append(ConfigOverride(files: files, targets: targets, rules: rules))
         }
         return overrides
     }

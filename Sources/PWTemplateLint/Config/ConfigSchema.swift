@@ -23,13 +23,14 @@ public enum ConfigSchema {
     private static var properties: [(key: String, value: JSONOutput)] {
         let targetPattern = "^" + "(" + Platform.allCases.map { SchemaPatterns.caseInsensitive($0.rawValue) }.joined(separator: "|") + ")"
             + "(@" + versionPattern + ")?$"
+        let targets: KeyValuePairs<String, JSONOutput> = [
+            "type": .string("array"), "minItems": .int(1),
+            "items": .object([("type", .string("string")), ("pattern", .string(targetPattern))]),
+        ]
         return [
             ("$schema", described("The JSON Schema of this file, for editors.", ["type": .string("string")])),
             ("version", described("The configuration format version.", ["const": .int(ConfigFile.version)])),
-            ("targets", described("The platforms the templates must work on, each optionally from a minimum SDK version.", [
-                "type": .string("array"), "minItems": .int(1),
-                "items": .object([("type", .string("string")), ("pattern", .string(targetPattern))]),
-            ])),
+            ("targets", described("The platforms the templates must work on, each optionally from a minimum SDK version.", targets)),
             ("failLevel", described("The lowest severity that fails a run; flags beat it.", [
                 "enum": .array(FailLevel.allCases.map { .string($0.rawValue) }),
             ])),
@@ -42,10 +43,11 @@ public enum ConfigSchema {
                 ]),
             ])),
             ("rules", reference("rules")),
-            ("overrides", described("Rule settings for some templates; applied in order, later entries win.", [
+            ("overrides", described("Targets and rule settings for some templates; applied in order, later entries win.", [
                 "type": .string("array"),
                 "items": closedObject(required: ["files"], [
                     ("files", .object([("type", .string("array")), ("minItems", .int(1)), ("items", reference("glob"))])),
+                    ("targets", described("Replace 'targets' for these templates.", targets)),
                     ("rules", reference("rules")),
                 ]),
             ])),

@@ -33,10 +33,18 @@ public struct IgnoreEntry: Sendable, Equatable {
     }
 }
 
-/// One entry of `overrides`: rule settings for the templates its globs match.
+/// One entry of `overrides`: targets and rule settings for the templates its globs match.
 public struct ConfigOverride: Sendable, Equatable {
     public var files: [Glob]
+    /// `targets`, when set: they replace the file's `targets` for these templates.
+    public var targets: [Target]?
     public var rules: [String: RuleSetting]
+
+    public init(files: [Glob], targets: [Target]? = nil, rules: [String: RuleSetting] = [:]) {
+        self.files = files
+        self.targets = targets
+        self.rules = rules
+    }
 
     /// Whether the override applies to the template at `templatePath` (relative to the configuration folder).
     public func applies(to templatePath: String) -> Bool {

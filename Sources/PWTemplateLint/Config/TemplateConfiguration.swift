@@ -25,10 +25,12 @@ public struct TemplateConfiguration: Sendable {
     public init(file: ConfigFile?, templateAt absolutePath: String, flags: ConfigurationFlags = .none) {
         let relative = file?.relativePath(of: absolutePath)
         var settings = file?.rules ?? [:]
+        var targets = file?.targets
         var applied: [Int] = []
         if let file, let relative {
             for (index, override) in file.overrides.enumerated() where override.applies(to: relative) {
                 applied.append(index)
+                targets = override.targets ?? targets
                 settings.merge(override.rules) { $0.merging($1) }
             }
         }
@@ -39,7 +41,7 @@ public struct TemplateConfiguration: Sendable {
         self.settings = settings
         self.exclusion = file?.exclusion(of: absolutePath)
         self.ignores = relative.map { path in file?.ignores.filter { $0.path.matchesPathOrFolder(path) } ?? [] } ?? []
-        self.lint = Self.lintConfiguration(file: file, settings: settings, flags: flags)
+        self.lint = Self.lintConfiguration(file: file, targets: targets, settings: settings, flags: flags)
     }
 
     /// The level the configuration gives `rule`; `nil` keeps each finding's own severity.
@@ -71,11 +73,14 @@ public struct TemplateConfiguration: Sendable {
         return (result, used)
     }
 
-    private static func lintConfiguration(file: ConfigFile?, settings: [String: RuleSetting], flags: ConfigurationFlags) -> LintConfiguration {
+    /// `targets`: the file's, or the last applied override's that sets them.
+    private static func lintConfiguration(
+        file: ConfigFile?, targets: [Target]?, settings: [String: RuleSetting], flags: ConfigurationFlags
+    ) -> LintConfiguration {
         var configuration = LintConfiguration()
         if !flags.targets.isEmpty {
             configuration.targets = TargetSelection(targets: flags.targets)
-        } else if let targets = file?.targets {
+        } else if let targets {
             configuration.targets = TargetSelection(targets: targets)
         }
         for (type, cells) in file?.platformSupport ?? [:] {

@@ -181,12 +181,13 @@ public enum ExplicitFileRole: Sendable, Equatable {
 public struct ScaffoldNextStep: Sendable, Equatable {
     /// The advice, a sentence ending in `:` (`Next, check the template:`).
     public var text: String
-    /// The options the `lint` command shown takes before the path (`["--target", "ios"]`).
-    public var lintOptions: [String]
+    /// The targets the scaffold lints clean for, when the default targets are not: `new`
+    /// writes them into `.pwtemplate.json`, or shows them as `--target` options.
+    public var targets: ScaffoldTargets?
 
-    public init(_ text: String, lintOptions: [String] = []) {
+    public init(_ text: String, targets: ScaffoldTargets? = nil) {
         self.text = text
-        self.lintOptions = lintOptions
+        self.targets = targets
     }
 }
 

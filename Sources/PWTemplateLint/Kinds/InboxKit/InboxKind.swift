@@ -57,9 +57,12 @@ public struct InboxKind: MessageFileKind {
     }
 
     public func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
-        let card = InboxScaffold.card(named: name)
-        let target = card.map { $0.firstRelease > InboxRelease.first ? ["--target", "ios@\($0.firstRelease)"] : [] } ?? []
-        return ScaffoldNextStep("Next, put in your application code and API token, edit the texts and links, then check the message:", lintOptions: target)
+        let text = "Next, put in your application code and API token, edit the texts and links, then check the message:"
+        guard let card = InboxScaffold.card(named: name), card.firstRelease > InboxRelease.first else { return ScaffoldNextStep(text) }
+        let targets = ScaffoldTargets(
+            minimums: [Target(platform: .ios, minimumVersion: card.firstRelease)], exclusive: false,
+            reason: "InboxKit draws the \(card.rawValue) card from iOS SDK \(card.firstRelease)")
+        return ScaffoldNextStep(text, targets: targets)
     }
 
     public var scaffoldListing: ScaffoldListing? {

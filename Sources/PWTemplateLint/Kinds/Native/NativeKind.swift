@@ -99,14 +99,14 @@ public struct NativeKind: MessageKind {
 
     /// Check the template, on iOS alone when Android documents no release rendering the type.
     public func scaffoldNextStep(named name: String, isArchive: Bool) -> ScaffoldNextStep {
-        let start = isArchive ? "Next, check the template" : "Next, edit the example copy, images and links, then check the template"
-        guard let type = DisplayType(rawValue: name) else { return ScaffoldNextStep(start + ":") }
+        let text = isArchive ? "Next, check the template:" : "Next, edit the example copy, images and links, then check the template:"
+        guard let type = DisplayType(rawValue: name) else { return ScaffoldNextStep(text) }
         let android = PlatformSupport.sdkReleases.availability(of: type, on: .android)
-        guard android.documented == nil else { return ScaffoldNextStep(start + ":") }
-        let platform = android.code.map {
-            " on iOS (Android renders \(type.rawValue) from \($0) without documenting it: add --target android@\($0) if your apps have it):"
-        } ?? " on iOS, the only platform that renders \(type.rawValue):"
-        return ScaffoldNextStep(start + platform, lintOptions: ["--target", "ios"])
+        guard android.documented == nil else { return ScaffoldNextStep(text) }
+        let reason = android.code.map {
+            "Android renders \(type.rawValue) from \($0) without documenting it: add android@\($0) to the targets if your apps have it"
+        } ?? "iOS is the only platform that renders \(type.rawValue)"
+        return ScaffoldNextStep(text, targets: ScaffoldTargets(minimums: [Target(platform: .ios)], exclusive: true, reason: reason))
     }
 
     // MARK: Editor
