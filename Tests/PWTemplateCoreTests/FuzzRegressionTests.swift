@@ -64,4 +64,34 @@ import Testing
             #expect(PlaceholderResolver.resolve(value, dictionary: dictionary, platform: platform) == expected)
         }
     }
+
+    /// fuzz-fix (session 11, reduced): renaming `aCtion` would add `no-way-out` while
+    /// `diMBackground` is misspelt, so the first run refused it for good, renamed
+    /// `diMBackground`, and a second run then renamed `aCtion`. A refusal is now judged again
+    /// after a pass that applied other fixes: one run does both, a second changes nothing.
+    @Test func aFixRefusedBesideAnotherMistakeIsTriedAgainOnceThatIsFixed() throws {
+        let config = #"""
+            {
+              "displayType": "modal",
+              "modal": {
+                "diMBackground": true,
+                "background": "#FFFFFFFF",
+                "title": {"text": "Spring sale", "color": "#1A1A1AFF"},
+                "buttons": [
+                  {
+                    "text": {"text": "Shop the sale", "color": "#FFFFFFFF"},
+                    "background": "#0A5FC2FF",
+                    "aCtion": {"type": "url", "url": "shop://sale/spring"}
+                  }
+                ]
+              }
+            }
+            """#
+        let fixer = TemplateFixer(linter: TemplateLinter(), policy: FixPolicy())
+        let first = fixer.fix(Template(TemplateContents(nativeConfig: Array(config.utf8)), path: "fuzz", kind: .folder))
+        #expect(first.applied.map(\.title) == ["rename \"diMBackground\" to \"dimBackground\"", "rename \"aCtion\" to \"action\""])
+        #expect(first.refused.isEmpty)
+        let second = fixer.fix(first.fixed)
+        #expect(second.applied.isEmpty, "\(second.applied.map(\.title))")
+    }
 }

@@ -10,7 +10,8 @@ import PWTemplateSyntax
 /// too (the next pass would). A finding in content the fix merely made readable (the block
 /// under a key renamed to its right case, a file whose syntax it repaired) existed before,
 /// hidden from the SDK: it is not introduced, and later passes fix what they can.
-/// A fix whose edits overlap one already chosen in a pass waits for the next pass.
+/// A fix whose edits overlap one already chosen in a pass waits for the next pass; a refused
+/// fix is tried again after a pass that applied others.
 ///
 /// It works on any kind's ``MessageDocument``; ``TemplateFixer`` is the native one.
 public struct Fixer<Document: MessageDocument>: Sendable {
@@ -49,6 +50,10 @@ public struct Fixer<Document: MessageDocument>: Sendable {
             current = current.applying(accepted)
             applied += accepted
             report = lint(current)
+            // The template changed: what a refused fix would add is judged again on it (a fix
+            // refused beside a misspelt key may be fine once that key is renamed), so a second
+            // run finds nothing this one would not have applied.
+            refused = []
         }
         let converged = candidates(in: report, of: current, excluding: refused).isEmpty
         return FixResult(original: template, fixed: current, report: report, applied: applied, refused: refused, converged: converged)
