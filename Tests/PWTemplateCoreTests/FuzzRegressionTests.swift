@@ -94,4 +94,34 @@ import Testing
         let second = fixer.fix(first.fixed)
         #expect(second.applied.isEmpty, "\(second.applied.map(\.title))")
     }
+
+    /// fuzz-placeholders (session 11): a title of invalid UTF-8 and a translation with markup.
+    /// The target's invariant was wrong: it measured the related location of `l10n-html-markup`
+    /// (the placeholder in native-config.json) against pushwoosh.json. Each location lies
+    /// inside the file it names.
+    @Test func findingsOfAnInvalidUTF8TitleLieInsideTheirFiles() throws {
+        let bytes: [UInt8] = [
+            0x7b, 0x7b, 0x64, 0x61, 0x74, 0x65, 0x7c, 0x4d, 0x2d, 0x64, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x2d, 0x79, 0x7c, 0x7d, 0x7d, 0xf8, 0x20, 0x7b, 0x7b, 0x7b, 0x7b, 0x61, 0x7c, 0x24,
+            0x7c, 0x63, 0x7d, 0x4f, 0x70, 0x74, 0x69, 0x6f, 0x7c, 0xf0, 0x9f, 0x98, 0x80, 0x00, 0x64, 0x61, 0x74, 0x65, 0x3d, 0x39,
+            0x30, 0x38, 0xf3, 0x34, 0x2d, 0x76, 0x26, 0x61, 0x74, 0x65, 0x72, 0x3b, 0x7b,
+        ]
+        let (value, dictionary) = placeholders(bytes)
+        let config = #"{"displayType":"modal","modal":{"title":{"text":\#(JSONOutput.literal(value))}}}"#
+        let entries = dictionary.sorted { $0.key < $1.key }.map { "\(JSONOutput.literal($0.key)):\(JSONOutput.literal($0.value))" }
+        let localization = #"{"default_language":"en","localization":{"en":{\#(entries.joined(separator: ","))},"de":{}}}"#
+        let report = TemplateLinter().lint(Template(nativeConfig: Array(config.utf8), pushwoosh: Array(localization.utf8), path: "fuzz"))
+        let sources = report.sources
+        #expect(report.diagnostics.contains { $0.rule == .l10nHTMLMarkup && $0.related.first?.location.entry == .nativeConfig })
+        for finding in report.diagnostics {
+            let locations = [finding.location] + finding.related.map { related in
+                Location(entry: related.location.entry ?? finding.location.entry, pointer: nil, range: related.location.range)
+            }
+            for location in locations {
+                guard let range = location.range, let entry = location.entry else { continue }
+                let size = try #require(sources[entry]).bytes.count
+                #expect(range.bytes.lowerBound >= 0 && range.bytes.upperBound <= size, "\(finding.rule.id) \(range.bytes) of \(size) in \(entry)")
+            }
+        }
+    }
 }

@@ -28,23 +28,31 @@ public enum Invariants {
         }
     }
 
-    /// Every finding's byte range lies within `text`, and the line and column worked out from it
-    /// start on a line of `text` and do not end before they start, so a code frame can always
-    /// be drawn.
+    /// Every finding's byte range, and that of each related location in the same file, lies
+    /// within `text`, and the line and column worked out from it start on a line of `text` and
+    /// do not end before they start, so a code frame can always be drawn.
     public static func check(_ diagnostics: [Diagnostic], in text: SourceText) {
-        for range in diagnostics.flatMap({ [$0.location.range] + $0.related.map(\.location.range) }).compactMap({ $0 }) {
+        let related = diagnostics.flatMap { $0.related.filter { $0.location.entry == nil } }
+        check(diagnostics.compactMap(\.location.range) + related.compactMap(\.location.range), in: text)
+    }
+
+    /// The findings of each entry fit that entry's text, and each related location the text of
+    /// its own entry (a translation's finding points at the placeholder in native-config.json).
+    public static func check(_ report: TemplateReport) {
+        for (entry, text) in report.sources {
+            check(report.diagnostics.filter { $0.location.entry == entry }, in: text)
+            let related = report.diagnostics.flatMap { finding in finding.related.filter { $0.location.entry == entry } }
+            check(related.compactMap(\.location.range), in: text)
+        }
+    }
+
+    private static func check(_ ranges: [SourceRange], in text: SourceText) {
+        for range in ranges {
             precondition(range.bytes.lowerBound >= 0 && range.bytes.upperBound <= text.bytes.count, "bytes \(range.bytes) of \(text.bytes.count)")
             let place = text.lineColumns(of: range)
             precondition(place.start.line >= 1 && place.start.line <= text.lineCount, "line \(place.start.line) of \(text.lineCount)")
             precondition(place.start.column >= 1 && place.start <= place.end, "range \(place)")
             _ = text.line(place.start.line)
-        }
-    }
-
-    /// The findings of each entry fit that entry's text.
-    public static func check(_ report: TemplateReport) {
-        for (entry, text) in report.sources {
-            check(report.diagnostics.filter { $0.location.entry == entry }, in: text)
         }
     }
 }
