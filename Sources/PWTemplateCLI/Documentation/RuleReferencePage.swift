@@ -15,7 +15,7 @@ enum RuleReferencePage {
             In the examples, \(RuleExample.markerNote).
             """,
             index(rules),
-        ]
+        ] + classes(rules) + wrongTypes(rules)
         for category in RuleCategory.allCases {
             let members = rules.filter { $0.category == category }
             guard !members.isEmpty else { continue }
@@ -23,6 +23,43 @@ enum RuleReferencePage {
             blocks += members.map(section)
         }
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Each cross-kind class of `rules` once: its severity, why, and its rules.
+    private static func classes(_ rules: [Rule]) -> [String] {
+        FindingClass.all.compactMap { findingClass in
+            let members = rules.filter { $0.findingClass == findingClass }.map { "[`\($0.id)`](#\($0.id))" }
+            guard !members.isEmpty else { return nil }
+            return """
+                ## \(findingClass.title): \(findingClass.severity.rawValue), in every kind
+
+                \(findingClass.reason)
+
+                Rules of this class: \(members.joined(separator: ", ")).
+                """
+        }
+    }
+
+    /// Which rule reports a value of a JSON type the SDK does not read, in each kind (nothing
+    /// when `rules` holds none of them).
+    private static func wrongTypes(_ rules: [Rule]) -> [String] {
+        let cells = [
+            ("type-mismatch", "native templates: the SDKs reject the template"),
+            ("inbox-wrong-type", "inbox messages: InboxKit ignores the value, the message shows without it"),
+            ("inapp-wrong-type", "In-App messages: the server rejects the message"),
+        ].compactMap { id, what in
+            rules.first { $0.id == id }.map { "[`\(id)`](#\(id)) (\($0.defaultSeverity.rawValue), \(what))" }
+        }
+        guard !cells.isEmpty else { return [] }
+        return ["""
+            ## A wrong JSON type, in every kind
+
+            A value of a JSON type the SDK does not read (an object where an array is read, a string where a number or \
+            a Bool is) is never silent: \(cells.joined(separator: "; ")). A field with a rule of its own (an inbox \
+            `inbox_days` written as a string, `pinned` as a string, a button without a title string, a slide or button \
+            URL that is not a string) reports it by that rule instead, at the same place. Each kind's types are those of \
+            `pwtemplate schema`, and a test writes every other type into every field of every scaffold.
+            """]
     }
 
     private static func index(_ rules: [Rule]) -> String {

@@ -27,11 +27,18 @@ package struct EnvelopeCheck: Check {
     /// Reads the envelope of `root`, whose members are `members`.
     static func read(_ root: JSONNode, members: [JSONMember], text: SourceText, configuration: LintConfiguration) -> Reading {
         var findings = Findings(text: text)
-        guard let member = members.last(where: { $0.key == displayTypeKey }), member.value.typeName != "null" else {
+        guard let member = members.last(where: { $0.key == displayTypeKey }) else {
             findings.missingDisplayType(root, members: members)
             return Reading(diagnostics: findings.diagnostics)
         }
         let pointer = JSONPointer.appending(displayTypeKey, to: JSONPointer.root)
+        if case .null = member.value.value {
+            findings.add(
+                .displayTypeMissing, at: member.value, pointer: pointer,
+                message: "\"displayType\" is null: the SDKs cannot tell which template this is",
+                hint: "write the type as a string, e.g. \"displayType\": \"modal\"")
+            return Reading(diagnostics: findings.diagnostics)
+        }
         guard case .string(let name) = member.value.value else {
             findings.add(
                 .displayTypeMissing, at: member.value, pointer: pointer,

@@ -14,6 +14,8 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public let fix: FixAvailability
     /// The rule that reported these findings before this one had its own id.
     public let splitFrom: RuleSplit?
+    /// The cross-kind class whose severity the rule takes, if any.
+    public let findingClass: FindingClass?
 
     public init(
         id: String,
@@ -33,6 +35,23 @@ public struct Rule: Sendable, Hashable, Identifiable {
         self.examples = examples
         self.fix = fix
         self.splitFrom = splitFrom
+        findingClass = nil
+    }
+
+    /// A rule of `findingClass`, with its severity.
+    public init(
+        id: String, class findingClass: FindingClass, category: RuleCategory, summary: String, rationale: String, fix: FixAvailability,
+        examples: RuleExamples = .none
+    ) {
+        self.id = id
+        defaultSeverity = findingClass.severity
+        self.category = category
+        self.summary = summary
+        self.rationale = rationale
+        self.examples = examples
+        self.fix = fix
+        splitFrom = nil
+        self.findingClass = findingClass
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }

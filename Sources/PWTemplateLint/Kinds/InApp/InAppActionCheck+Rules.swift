@@ -53,7 +53,7 @@ extension Rule {
             passing: [InAppExample.message(["buttons": "[" + InAppExample.button(action: #"{ "type": "deeplink", "value": "exampleapp://offers/42" }"#) + "]"])]))
 
     package static let inappDeeplinkUnhandled = Rule(
-        id: "inapp-deeplink-unhandled", defaultSeverity: .warning, category: .schema,
+        id: "inapp-deeplink-unhandled", class: .deadControl, category: .schema,
         summary: "An In-App deeplink names a scheme or host the app's configured links do not.",
         rationale: "inapp-api-contract.md, Plain text and links: \"the SDK should only open links it expects, and a deeplink that the app cannot handle should be ignored instead of crashing.\" With `\"app\": {\"schemes\": [...], \"hosts\": [...]}` in `.pwtemplate.json`, a custom-scheme deeplink outside `schemes`, or an https one outside `hosts`, is one the app ignores. Without that setting nothing is checked, so the examples below are linted with `\"app\": {\"schemes\": [\"exampleapp\"], \"hosts\": [\"example.com\"]}`.",
         fix: .none,

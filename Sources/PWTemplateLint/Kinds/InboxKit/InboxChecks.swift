@@ -18,7 +18,8 @@ struct InboxCheck: Sendable {
 
 /// Every check of an inbox message file, as functions of its parsed document and the targets.
 enum InboxChecks {
-    /// The checks, in order: the notification's own fields, the card, then what `data` loses.
+    /// The checks, in order: the notification's own fields, the card, what `data` loses, then
+    /// the values of a type InboxKit does not read.
     static let checks = [
         InboxCheck(rules: InboxEnvelopeCheck.rules) { notification, context in
             InboxEnvelopeCheck.findings(notification, entry: context.entry, targets: context.targets)
@@ -30,6 +31,7 @@ enum InboxChecks {
             let card = InboxDrawing(notification, release: context.release, language: notification.languages.first).card
             return InboxPayloadCheck.findings(notification, release: context.release, card: card, entry: context.entry, bytes: context.bytes)
         },
+        InboxCheck(rules: InboxTypeCheck.rules) { notification, _ in InboxTypeCheck.findings(notification) },
     ]
 
     /// The kind's own rules, in listing order.
@@ -46,7 +48,11 @@ enum InboxChecks {
         let findings = message.findings + message.notifications.flatMap { notification in
             enabled.flatMap { $0.findings(notification, context) }
         }
-        return disabled.isEmpty ? findings : findings.filter { !disabled.contains($0.rule) }
+        // A value a specific rule reports (a button without a title, pinned as a string) needs
+        // no second finding for its type.
+        let pointers = Set(findings.filter { $0.rule != .inboxWrongType }.compactMap(\.location.pointer))
+        let kept = findings.filter { $0.rule != .inboxWrongType || !pointers.contains($0.location.pointer ?? "") }
+        return disabled.isEmpty ? kept : kept.filter { !disabled.contains($0.rule) }
     }
 
     /// The findings `check` makes in each language of `notification`: once when every

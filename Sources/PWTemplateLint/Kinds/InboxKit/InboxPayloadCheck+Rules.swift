@@ -31,7 +31,7 @@ extension Rule {
             passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"https://example.com\"}]")]))
 
     static let inboxURLUnusable = Rule(
-        id: "inbox-url-unusable", defaultSeverity: .warning, category: .schema,
+        id: "inbox-url-unusable", class: .deadControl, category: .schema,
         summary: "A slide or button URL does not parse or has no scheme: InboxKit ignores it silently.",
         rationale: "A slide url is kept only if URL(string:) parses it and it has a scheme; a button url without a scheme opens nothing from 7.1.2 (it becomes custom) (inboxkit-behaviour.md, \"Rich payloads\", \"Buttons\").",
         fix: .none,
@@ -40,7 +40,7 @@ extension Rule {
             passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"myapp://promo\"}]")]))
 
     static let inboxURLRefused = Rule(
-        id: "inbox-url-refused", defaultSeverity: .error, category: .schema,
+        id: "inbox-url-refused", class: .deadControl, category: .schema,
         summary: "A slide or button URL has a scheme InboxKit refuses to open.",
         rationale: "Opening a URL refuses javascript, file and data, and in some releases facetime and facetime-audio (PushwooshInboxKitViewController.openExternalURL, inboxkit-behaviour.md \"Taps, images, pins\"): the tap does nothing.",
         fix: .none,

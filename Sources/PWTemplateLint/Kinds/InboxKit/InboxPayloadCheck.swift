@@ -34,9 +34,10 @@ enum InboxPayloadCheck {
         var kept = 0
         for slide in notification.slides {
             guard slide["image"]?.nonEmptyString != nil else {
+                let at = slide.isObject ? slide["image"] ?? slide : slide
                 findings.append(Diagnostic(
                     rule: .inboxSlideImageMissing, message: "this slide has no image: InboxKit drops it", hint: "give the slide a non-empty \"image\" URL",
-                    pointer: slide.pointer, range: slide.range))
+                    pointer: at.pointer, range: at.range))
                 continue
             }
             kept += 1
@@ -62,12 +63,13 @@ enum InboxPayloadCheck {
         for button in buttons {
             guard button.isObject, button["title"]?.nonEmptyString != nil else {
                 let what = button.isObject ? "has no title" : "is \(button.node.typeName), not an object"
+                let at = button.isObject ? button["title"] ?? button : button
                 findings.append(Diagnostic(
                     rule: .inboxButtonInvalid, message: "this button \(what): InboxKit drops it", hint: "write {\"title\": \"Claim\", \"url\": \"https://…\"}",
-                    pointer: button.pointer, range: button.range))
+                    pointer: at.pointer, range: at.range))
                 continue
             }
-            if let url = button["url"], url.nonEmptyString != nil {
+            if let url = button["url"], url.string == nil || url.nonEmptyString != nil {
                 let token = button["action"]?.string?.lowercased()
                 if token != "dismiss", token != "markread" { findings += Self.url(url, of: "button", release: release, isButton: true) }
                 if let action = button["action"], token == "custom", InboxFacts.opens(url.string, at: release) {
@@ -95,7 +97,12 @@ enum InboxPayloadCheck {
 
     /// The findings of a slide's or button's tap URL.
     private static func url(_ url: InboxValue, of owner: String, release: SDKVersion, isButton: Bool) -> [Diagnostic] {
-        guard let text = url.string else { return [] }
+        guard let text = url.string else {
+            let result = isButton ? "the button becomes a custom action" : "InboxKit clears it and a tap falls through to the message's row action"
+            return [Diagnostic(
+                rule: .inboxURLUnusable, message: "this \(owner) URL is \(DesignText.article(url.node.typeName)), not a string: \(result)",
+                hint: "write the whole URL as a string (\"https://…\", \"myapp://…\")", pointer: url.pointer, range: url.range)]
+        }
         if let scheme = URLCheck.scheme(of: text), InboxMedia.refusedSchemes.contains(scheme) {
             return [Diagnostic(
                 rule: .inboxURLRefused, message: "InboxKit refuses to open \(scheme): URLs: a tap on this \(owner) does nothing",

@@ -4,7 +4,7 @@ import PWTemplateSyntax
 
 extension Rule {
     public static let unsafeActionURL = Rule(
-        id: "unsafe-action-url", defaultSeverity: .error, category: .schema,
+        id: "unsafe-action-url", class: .deadControl, category: .schema,
         summary: "An action URL with a `javascript:`, `data:`, `file:`, `vbscript:`, `blob:` or `about:` scheme.",
         rationale: "The SDKs hand action URLs to the system opener without checking the scheme. These schemes run code, read local data or do nothing: never what a campaign wants.",
         fix: .none,
@@ -32,7 +32,7 @@ extension Rule {
         )
     )
     public static let actionURLForm = Rule(
-        id: "action-url-form", defaultSeverity: .warning, category: .schema,
+        id: "action-url-form", class: .deadControl, category: .schema,
         summary: "An action URL without a scheme: relative, a bare host, or `//host`.",
         rationale: "A relative or scheme-less action URL goes nowhere: Android's VIEW intent and iOS's URL opener need an absolute URL (`https://…` or a custom scheme such as `myapp://offers/42`).",
         fix: .sometimes(.unsafe),
