@@ -6,7 +6,7 @@ BINARY   = .build/release/pwtemplate
 UNAME   := $(shell uname -s)
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: all deps test-deps build release run examples images test test-integration test-dist test-asan build-asan fuzz docs man dist deb bench install clean
+.PHONY: all deps test-deps build release run examples images check test test-integration test-dist test-asan build-asan fuzz docs man dist deb bench install clean
 
 all: build
 
@@ -26,37 +26,33 @@ deps:
 		exit 1; \
 	fi
 
-## test-deps: tools the tests check our output with (never needed at run time).
+## test-deps: tools the tests check our output with (never needed at run time), each install
+## one call for what is missing: PyPI (check-jsonschema for the schema tests, sarif-tools for
+## SARIF, pre-commit for the hook, pytest, pytest-lsp, Pillow and websocket-client for the
+## browser, server and editor tests, PyYAML for packaging), then apt-get (zsh and fish for
+## completion, chromium, neovim, curl and nodejs for preview and editor tests — node --check
+## reads the preview scripts —, lintian, ruby, shellcheck, dpkg-dev and binutils for packaging).
+PIP_TEST_MODULES = check_jsonschema:check-jsonschema sarif:sarif-tools pre_commit:pre-commit pytest:pytest \
+	pytest_lsp:pytest-lsp PIL:pillow websocket:websocket-client yaml:pyyaml
+APT_TEST_COMMANDS = zsh:zsh fish:fish chromium:chromium nvim:neovim curl:curl node:nodejs \
+	$(if $(filter Linux,$(UNAME)),lintian:lintian ruby:ruby shellcheck:shellcheck dpkg-shlibdeps:dpkg-dev readelf:binutils)
 test-deps:
-	@if ! command -v check-jsonschema >/dev/null 2>&1; then \
-		echo "pwtemplate: installing check-jsonschema (PyPI) for the schema tests"; \
-		python3 -m pip install --quiet check-jsonschema; \
+	@missing=""; for pair in $(PIP_TEST_MODULES); do \
+		python3 -c "import $${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "pwtemplate: installing$$missing (PyPI) for the tests"; \
+		python3 -m pip install --quiet $$missing; \
 	fi
-	@if ! command -v sarif >/dev/null 2>&1; then \
-		echo "pwtemplate: installing sarif-tools (PyPI) for the SARIF tests"; \
-		python3 -m pip install --quiet sarif-tools; \
-	fi
-	@if ! command -v pre-commit >/dev/null 2>&1 && ! python3 -c 'import pre_commit' >/dev/null 2>&1; then \
-		echo "pwtemplate: installing pre-commit (PyPI) for the hook tests"; \
-		python3 -m pip install --quiet pre-commit; \
-	fi
-	@if command -v apt-get >/dev/null 2>&1 && ! { command -v zsh && command -v fish && command -v chromium && command -v nvim && command -v curl && command -v node; } >/dev/null 2>&1; then \
-		echo "pwtemplate: installing zsh, fish, chromium, neovim, curl and nodejs with apt-get for the completion, preview and editor tests (node --check reads the preview scripts)"; \
+	@missing=""; for pair in $(APT_TEST_COMMANDS); do \
+		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
+	done; \
+	if [ -n "$$missing" ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "pwtemplate: installing$$missing with apt-get for the tests"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zsh fish chromium neovim curl nodejs >/dev/null; \
-	fi
-	@if ! python3 -c 'import pytest, pytest_lsp, PIL, websocket' >/dev/null 2>&1; then \
-		echo "pwtemplate: installing pytest, pytest-lsp, Pillow and websocket-client (PyPI) for the browser, server and editor tests"; \
-		python3 -m pip install --quiet pytest pytest-lsp pillow websocket-client; \
-	fi
-	@if ! python3 -c 'import yaml' >/dev/null 2>&1; then \
-		echo "pwtemplate: installing PyYAML (PyPI) for the packaging tests"; \
-		python3 -m pip install --quiet pyyaml; \
-	fi
-	@if [ "$(UNAME)" = "Linux" ] && command -v apt-get >/dev/null 2>&1 && ! { command -v lintian && command -v ruby && command -v shellcheck && command -v dpkg-shlibdeps && command -v readelf; } >/dev/null 2>&1; then \
-		echo "pwtemplate: installing lintian, ruby, shellcheck, dpkg-dev and binutils with apt-get for the packaging tests"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq lintian ruby shellcheck dpkg-dev binutils >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	elif [ -n "$$missing" ]; then \
+		echo "pwtemplate: warning: the tests need$$missing; install them with your package manager" >&2; \
 	fi
 
 ## build: debug build.
@@ -115,6 +111,12 @@ test: deps test-deps
 	$(MAKE) -j2 build-asan release
 	$(MAKE) -j2 test-asan test-integration TESTED=$(ASAN_BUILD)/debug/pwtemplate
 	$(MAKE) test-dist TESTED=$(ASAN_BUILD)/debug/pwtemplate
+
+## check: the Swift suite alone, in the plain debug build (the edit loop; `make test` runs it
+## under AddressSanitizer with everything else).
+check: deps test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
 
 ## build-asan: the debug build of everything, tests included, under AddressSanitizer (what
 ## test-asan runs; its binary is the one `make test` tests end to end).
