@@ -147,9 +147,10 @@ test-dist: deps test-deps dist $(if $(filter Linux,$(UNAME)),deb)
 ## test-asan: every Swift test under AddressSanitizer, in its own build folder so the normal
 ## build stays as it is; the end-to-end tests run the ASan-built binary. XCTest and the Swift
 ## runtime's globals look like leaks, so leak detection is off. Plain `swift test` runs the same
-## suite without the sanitizer.
-test-asan: deps test-deps
-	$(ASAN_OPTIONS_TEST) $(SWIFT) test --sanitize=address --scratch-path $(ASAN_BUILD)
+## suite without the sanitizer. It runs what build-asan built (--skip-build): it never relinks
+## the binary the integration tests beside it are running.
+test-asan: deps test-deps build-asan
+	$(ASAN_OPTIONS_TEST) $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for FUZZ_SECONDS (default 60) on
 ## seeds made from Examples/, Tests/Fixtures/ and the lsp and --serve tests; corpora grow in

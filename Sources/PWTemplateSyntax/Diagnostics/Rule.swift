@@ -15,7 +15,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// The rule that reported these findings before this one had its own id.
     public let splitFrom: RuleSplit?
     /// The cross-kind class whose severity the rule takes, if any.
-    public let findingClass: FindingClass?
+    public private(set) var findingClass: FindingClass?
 
     public init(
         id: String,
@@ -43,15 +43,9 @@ public struct Rule: Sendable, Hashable, Identifiable {
         id: String, class findingClass: FindingClass, category: RuleCategory, summary: String, rationale: String, fix: FixAvailability,
         examples: RuleExamples = .none
     ) {
-        self.id = id
-        defaultSeverity = findingClass.severity
-        self.category = category
-        self.summary = summary
-        self.rationale = rationale
-        self.examples = examples
-        self.fix = fix
-        splitFrom = nil
-        self.findingClass = findingClass
+        var rule = Rule(id: id, defaultSeverity: findingClass.severity, category: category, summary: summary, rationale: rationale, fix: fix, examples: examples)
+        rule.findingClass = findingClass
+        self = rule
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
