@@ -6,12 +6,13 @@ enum HTMLMarkup {
     /// The markup pieces of `text`, in order.
     static func pieces(in text: String) -> [Substring] {
         let scalars = text.unicodeScalars
+        let lastClose = lastCommentClose(in: text)
         var pieces: [Substring] = []
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             guard scalar == "<" || scalar == "&",
-                  let end = scalar == "<" ? tagEnd(scalars, from: index) : referenceEnd(scalars, from: index) else {
+                  let end = scalar == "<" ? tagEnd(scalars, from: index, lastClose: lastClose) : referenceEnd(scalars, from: index) else {
                 index = scalars.index(after: index)
                 continue
             }
@@ -26,10 +27,26 @@ enum HTMLMarkup {
         text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") } && !pieces(in: text).isEmpty
     }
 
-    /// Where the tag or comment opening at `start` (a `<`) ends: after its `>`.
-    private static func tagEnd(_ scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index? {
+    /// Where the last `-->` of `text` starts, if it has one.
+    private static func lastCommentClose(in text: String) -> String.Index? {
+        let bytes = text.utf8
+        var index = bytes.endIndex
+        var matched = 0
+        while index > bytes.startIndex {
+            index = bytes.index(before: index)
+            matched = bytes[index] == (matched == 0 ? UInt8(ascii: ">") : UInt8(ascii: "-")) ? matched + 1 : (bytes[index] == UInt8(ascii: ">") ? 1 : 0)
+            if matched == 3 { return index }
+        }
+        return nil
+    }
+
+    /// Where the tag or comment opening at `start` (a `<`) ends: after its `>`. A comment
+    /// opening after `lastClose`, the last `-->` of the text, is never closed, and is not
+    /// scanned: a text of many unclosed `<!--` is read in one pass, not once per opener.
+    private static func tagEnd(_ scalars: String.UnicodeScalarView, from start: String.Index, lastClose: String.Index?) -> String.Index? {
         let rest = scalars[scalars.index(after: start)...]
         if rest.starts(with: "!--".unicodeScalars) {
+            guard let lastClose, lastClose > start else { return nil }
             var index = rest.index(rest.startIndex, offsetBy: 3)
             while index < rest.endIndex {
                 if rest[index...].starts(with: "-->".unicodeScalars) { return rest.index(index, offsetBy: 3) }
