@@ -189,7 +189,10 @@ struct SubcommandHelpSnapshotTests {
             The example holds the required fields and the common optional ones, with example
             copy, https://example.com media and myapp:// links to replace, and lints clean.
             Nothing is written over existing files without --force, and a failed run leaves
-            nothing behind.
+            nothing behind. A scaffold that lints clean only for other targets than the
+            defaults (an iOS-only type, an inbox card newer than iOS SDK 7.0.40) gets an
+            entry in the "overrides" of the nearest .pwtemplate.json, or a new
+            .pwtemplate.json beside it holding only that entry; the output says which.
 
             USAGE: pwtemplate new [<options>] [<scaffold>] [<dir>]
 

@@ -22,7 +22,7 @@ extension NewCommand {
         guard let configPath = ConfigResolver.nearestFile(from: start, cache: &visited, exists: FileSystem.exists) else {
             return create(needed, beside: path)
         }
-        let shown = FilePath.display(configPath, from: invocation.currentDirectory)
+        let shown = displayed(configPath)
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(configPath, limit: 1 << 20)
@@ -40,7 +40,7 @@ extension NewCommand {
         guard let relative = file.relativePath(of: path), let edit = TargetOverrideEdit(path: relative, targets: needed.targets(changing: selection)),
             let edited = edit.inserted(into: bytes), meets(needed, edited, at: path, configPath: configPath)
         else {
-            return advice(needed, selection, "\(shown) could not take an override for '\(relative(path))'")
+            return advice(needed, selection, "\(shown) could not take an override for '\(displayed(path))'")
         }
         do {
             try FileSystem.writeFileAtomically(edited, to: configPath)
@@ -54,12 +54,12 @@ extension NewCommand {
     private func create(_ needed: ScaffoldTargets, beside path: String) -> TargetsOutcome {
         let folder = FilePath.parent(of: path)
         let configPath = FilePath.join(folder, ConfigFile.fileName)
-        let shown = FilePath.display(configPath, from: invocation.currentDirectory)
+        let shown = displayed(configPath)
         guard let relative = FilePath.relative(path, to: folder),
             let edit = TargetOverrideEdit(path: relative, targets: needed.targets(changing: .default)),
             meets(needed, Array(edit.newFile.utf8), at: path, configPath: configPath)
         else {
-            return advice(needed, .default, "'\(relative(path))' cannot be named in a configuration file")
+            return advice(needed, .default, "'\(displayed(path))' cannot be named in a configuration file")
         }
         do {
             try FileSystem.createNewFile(Array(edit.newFile.utf8), at: configPath)
@@ -89,7 +89,8 @@ extension NewCommand {
         return advice(needed, .default, "the configuration was left alone")
     }
 
-    private func relative(_ path: String) -> String {
+    /// `path` as the output shows it: relative to the current folder when inside it.
+    private func displayed(_ path: String) -> String {
         FilePath.display(path, from: invocation.currentDirectory)
     }
 }

@@ -35,24 +35,24 @@ public struct TargetOverrideEdit: Sendable, Equatable {
     public func inserted(into bytes: [UInt8]) -> [UInt8]? {
         let document = JSONParser.parse(bytes)
         guard let root = document.root, case .object(let members) = root.value else { return nil }
-        let text = Array(bytes)
         if let overrides = members.last(where: { $0.key == "overrides" }) {
             guard case .array(let elements) = overrides.value.value else { return nil }
-            let memberIndent = Self.indent(of: overrides.keyRange.lowerBound, in: text) ?? "  "
+            let memberIndent = Self.indent(of: overrides.keyRange.lowerBound, in: bytes) ?? "  "
             if let last = elements.last {
-                let separator = Self.indent(of: last.range.lowerBound, in: text).map { ",\n" + $0 } ?? ", "
-                return Self.splice(text, at: last.range.upperBound..<last.range.upperBound, with: separator + entry)
+                let separator = Self.indent(of: last.range.lowerBound, in: bytes).map { ",\n" + $0 } ?? ", "
+                return Self.splice(bytes, at: last.range.upperBound..<last.range.upperBound, with: separator + entry)
             }
             let replacement = "[\n" + memberIndent + Self.step(memberIndent) + entry + "\n" + memberIndent + "]"
-            return Self.splice(text, at: overrides.value.range, with: replacement)
+            return Self.splice(bytes, at: overrides.value.range, with: replacement)
         }
         guard let last = members.last else {
-            return Self.splice(text, at: root.range, with: "{\n  \"overrides\": [\n    \(entry)\n  ]\n}")
+            return Self.splice(bytes, at: root.range, with: "{\n  \"overrides\": [\n    \(entry)\n  ]\n}")
         }
-        let memberIndent = Self.indent(of: last.keyRange.lowerBound, in: text) ?? "  "
+        let lastIndent = Self.indent(of: last.keyRange.lowerBound, in: bytes)
+        let memberIndent = lastIndent ?? "  "
         let member = "\"overrides\": [\n" + memberIndent + Self.step(memberIndent) + entry + "\n" + memberIndent + "]"
-        let separator = Self.indent(of: last.keyRange.lowerBound, in: text) == nil ? ", " : ",\n" + memberIndent
-        return Self.splice(text, at: last.value.range.upperBound..<last.value.range.upperBound, with: separator + member)
+        let separator = lastIndent == nil ? ", " : ",\n" + memberIndent
+        return Self.splice(bytes, at: last.value.range.upperBound..<last.value.range.upperBound, with: separator + member)
     }
 
     /// The spaces and tabs before `offset` on its line, when nothing else precedes it there.

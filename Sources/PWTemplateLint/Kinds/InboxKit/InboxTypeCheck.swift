@@ -9,10 +9,13 @@ enum InboxTypeCheck {
     static let rules: [Rule] = [.inboxWrongType]
 
     private static let walk = SchemaTypeWalk(root: InboxSchema.jsonSchema)
+    private static let notificationSchema = walk.schema(at: "#/$defs/notification")
+    private static let dataSchema = walk.schema(at: "#/$defs/data")
+    /// The notification's keys other rules read: `data`, `inbox_days` and `inbox_date`.
+    private static let own: Set<String> = ["data", "inbox_days", "inbox_date"]
 
     static func findings(_ notification: InboxNotification) -> [Diagnostic] {
-        guard let notificationSchema = walk.schema(at: "#/$defs/notification"), let dataSchema = walk.schema(at: "#/$defs/data") else { return [] }
-        let own: Set<String> = ["data", "inbox_days", "inbox_date"]
+        guard let notificationSchema, let dataSchema else { return [] }
         var findings = walk.mismatches(of: notification.value.node, against: notificationSchema) { path in
             if case .key(let key) = path.first { own.contains(key) } else { false }
         }.map { finding($0, in: notification.value) }
