@@ -7,7 +7,7 @@ public enum PlaceholderResolver {
     /// scalar of the value. A translation that re-creates the placeholders still to be replaced
     /// makes each replacement multiply the text (found by fuzzing: 360 bytes took a minute);
     /// past this budget the value is returned as far as it got. Real values use a few thousand.
-    public static let workLimit = 1 << 22
+    public static let workLimit = 1 << 20
 
     /// Whether `value` can hold a placeholder: every placeholder form, and every pattern of every
     /// pass, starts with `{`. Other values are rendered unchanged.
