@@ -11,11 +11,18 @@ let package = Package(
         .executable(name: "pwtemplate", targets: ["pwtemplate"]),
         // The linting library: reading, the kinds of message and their checks, configuration,
         // fixes and formatting; no preview, server or language server.
-        .library(name: "PWTemplateLint", targets: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint"]),
+        .library(
+            name: "PWTemplateLint",
+            targets: [
+                "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp",
+            ]
+        ),
         // The language server and the preview server's HTTP layer, for the fuzz package (Fuzz/),
         // which can only use library products of this one.
         .library(name: "PWTemplateLSP", targets: ["PWTemplateLSP"]),
         .library(name: "PWTemplateServing", targets: ["PWTemplateServing"]),
+        // The composition root (every kind and its preview), for the fuzz package too.
+        .library(name: "PWTemplateKinds", targets: ["PWTemplateKinds"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,10 +36,30 @@ let package = Package(
         .target(name: "PWTemplateSyntax"),
         .target(name: "PWTemplateArchive", dependencies: ["CLibzip", "PWTemplateSystem", "PWTemplateSyntax"]),
         .target(name: "PWTemplateLint", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive"]),
+        // One target per kind of message, over the kind-neutral PWTemplateLint; never on each other.
+        .target(name: "PWTemplateInbox", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
+        .target(name: "PWTemplateInApp", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
         // The page's scripts and styles are files, embedded at build time (PackageResources).
         .target(
             name: "PWTemplatePreview", dependencies: ["PWTemplateSyntax", "PWTemplateLint"],
             resources: [.embedInCode("Resources")]
+        ),
+        // Each kind's preview renderer, over the kind-neutral page of PWTemplatePreview.
+        .target(
+            name: "PWTemplateInboxPreview",
+            dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateInbox"]
+        ),
+        .target(
+            name: "PWTemplateInAppPreview",
+            dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateInApp"]
+        ),
+        // The composition root: every kind pwtemplate ships and its preview, registered in one place.
+        .target(
+            name: "PWTemplateKinds",
+            dependencies: [
+                "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview", "PWTemplateInboxPreview",
+                "PWTemplateInAppPreview",
+            ]
         ),
         .target(name: "PWTemplateServing", dependencies: ["PWTemplateSystem", "PWTemplateSyntax"]),
         .target(name: "PWTemplateLSP", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
@@ -40,7 +67,7 @@ let package = Package(
             name: "PWTemplateCLI",
             dependencies: [
                 "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
-                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP", "PWTemplateBuildInfo",
+                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP", "PWTemplateKinds", "PWTemplateBuildInfo",
             ]
         ),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI", "PWTemplateSystem"]),
@@ -48,19 +75,24 @@ let package = Package(
             name: "PWTemplateCoreTests",
             dependencies: [
                 "CLibzip", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
-                "PWTemplatePreview", "PWTemplateServing",
+                "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview", "PWTemplateInboxPreview", "PWTemplateInAppPreview",
+                "PWTemplateServing", "PWTemplateKinds",
             ]
         ),
         .testTarget(
             name: "PWTemplateCLITests",
             dependencies: [
-                "PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview",
-                "PWTemplateServing", "PWTemplateBuildInfo",
+                "PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp",
+                "PWTemplatePreview", "PWTemplateServing", "PWTemplateKinds", "PWTemplateBuildInfo",
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateKinds"]
+        ),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateKinds"], exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

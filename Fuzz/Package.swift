@@ -10,7 +10,10 @@ let package = Package(
     name: "pwtemplate-fuzz",
     dependencies: [.package(name: "pwtemplate", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "PWTemplateLint", package: "pwtemplate")]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "PWTemplateLint", package: "pwtemplate"), .product(name: "PWTemplateKinds", package: "pwtemplate")]
+        ),
         fuzzer("fuzz-json", folder: "FuzzJSON"),
         fuzzer("fuzz-placeholders", folder: "FuzzPlaceholders"),
         fuzzer("fuzz-archive", folder: "FuzzArchive"),
@@ -29,7 +32,9 @@ let package = Package(
 func fuzzer(_ name: String, folder: String, using product: String? = nil) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "PWTemplateLint", package: "pwtemplate")]
+        dependencies: [
+            "FuzzSupport", .product(name: "PWTemplateLint", package: "pwtemplate"), .product(name: "PWTemplateKinds", package: "pwtemplate"),
+        ]
             + (product.map { [.product(name: $0, package: "pwtemplate")] } ?? []),
         path: "Sources/\(folder)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]

@@ -1,4 +1,5 @@
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Testing

@@ -1,11 +1,13 @@
 @testable import PWTemplateCLI
+import PWTemplateKinds
+import PWTemplateLint
 import PWTemplateSyntax
 import Testing
 
 /// `pwtemplate explain` run in-process.
 @Suite struct ExplainCommandTests {
     @Test func aKnownRuleIsExplained() throws {
-        let rule = try #require(Rule.named("json-bom"))
+        let rule = try #require(KindRegistry.standard.rule(named: "json-bom"))
         let run = CLIRun(["explain", "json-bom"])
         #expect(run.code == .success)
         #expect(run.error.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
     @Test func schemaConfigPrintsTheConfigurationSchema() {
         let result = scratch.run(["schema", "--config"])
         #expect(result.code == .success)
-        #expect(result.output == ConfigSchema.jsonSchema().rendered())
+        #expect(result.output == ConfigSchema.jsonSchema(kinds: .standard).rendered())
         let both = scratch.run(["schema", "--config", "modal"])
         #expect(both.code == .usage)
         #expect(both.error.hasPrefix("error: '--config' and 'modal' cannot be used together"))

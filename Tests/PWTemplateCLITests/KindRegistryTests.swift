@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import PWTemplateSystem
@@ -25,7 +26,7 @@ import Testing
         #expect(found.targets.map(\.displayPath).sorted() == ["cards/bad.demo.json", "cards/good.demo.json", "loose.json"])
         #expect(found.targets.allSatisfy { $0.kind == "demo" && $0.source == .document })
         // The standard registry has no demo kind: the same folder holds nothing to lint.
-        let standard = try TemplateDiscovery(currentDirectory: scratch.path).discover(["cards"])
+        let standard = try TemplateDiscovery(currentDirectory: scratch.path, kinds: .standard).discover(["cards"])
         #expect(standard.targets.isEmpty && standard.emptyFolders == ["cards"])
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import PWTemplateArchive
 import PWTemplateBuildInfo
 @testable import PWTemplateCLI
+@testable import PWTemplateInApp
+@testable import PWTemplateInbox
 import PWTemplateLint
 import Testing
 

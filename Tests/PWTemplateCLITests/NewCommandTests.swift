@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 @testable import PWTemplateCLI
+@testable import PWTemplateInbox
 import PWTemplateLint
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplatePreview
 import Testing
@@ -31,7 +32,7 @@ import Testing
         #expect(builds(cache, target, defaults) == 1, "native-config.json saved")
         try scratch.write("stray", to: "promo/images/notes.txt")
         #expect(builds(cache, target, defaults) == 1, "a file added in a subfolder (unused-file)")
-        let file = try ConfigFile.parse(Array(#"{"rules": {"invalid-color": "off"}}"#.utf8), path: scratch.path + "/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let file = try ConfigFile.parse(Array(#"{"rules": {"invalid-color": "off"}}"#.utf8), path: scratch.path + "/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         let configured = TemplateConfiguration(file: file, templateAt: scratch.path + "/promo")
         #expect(builds(cache, target, configured) == 1, "the configuration changed")
         #expect(builds(cache, target, configured) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Testing
@@ -65,7 +66,7 @@ import Testing
             let index = try #require(result["ruleIndex"] as? Int)
             let rule = rules[index]
             #expect(rule["id"] as? String == result["ruleId"] as? String)
-            let catalogued = try #require(Rule.named(rule["id"] as? String ?? ""))
+            let catalogued = try #require(KindRegistry.standard.rule(named: rule["id"] as? String ?? ""))
             #expect((rule["shortDescription"] as? [String: String])?["text"] == catalogued.summary)
             #expect((rule["fullDescription"] as? [String: String])?["text"] == catalogued.rationale)
             #expect(rule["helpUri"] as? String

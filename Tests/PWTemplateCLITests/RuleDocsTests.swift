@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Testing

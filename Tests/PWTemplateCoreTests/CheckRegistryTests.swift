@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -20,7 +21,7 @@ import Testing
     @Test func idsAreUniqueKebabCase() {
         for id in Rule.all.map(\.id) {
             #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
-            #expect(Rule.named(id)?.id == id)
+            #expect(KindRegistry.standard.rule(named: id)?.id == id)
         }
     }
 

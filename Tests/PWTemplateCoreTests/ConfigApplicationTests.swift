@@ -1,4 +1,5 @@
 @testable import PWTemplateArchive
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// ignores, exclusion, rule options and the unused-ignore findings.
 @Suite struct ConfigApplicationTests {
     static func file(_ text: String, at path: String = "/repo/.pwtemplate.json") throws -> ConfigFile {
-        try ConfigFile.parse(Array(text.utf8), path: path, displayPath: ".pwtemplate.json", origin: .discovered)
+        try ConfigFile.parse(Array(text.utf8), path: path, displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
     }
 
     static func finding(_ rule: Rule, entry: EntryName? = .nativeConfig, pointer: String? = nil) -> Diagnostic {

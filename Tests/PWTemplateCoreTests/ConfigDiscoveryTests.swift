@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -18,7 +19,7 @@ import Testing
     }
 
     private func resolver(_ source: ConfigResolver.Source = .discover) -> ConfigResolver {
-        ConfigResolver(source: source, currentDirectory: tree.path + "/repo")
+        ConfigResolver(source: source, currentDirectory: tree.path + "/repo", kinds: .standard)
     }
 
     @Test func theNearestFileWins() throws {

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Reading `.pwtemplate.json`: every key, and every mistake reported at its exact position.
 @Suite struct ConfigFileTests {
     static func parse(_ text: String) throws(ConfigError) -> ConfigFile {
-        try ConfigFile.parse(Array(text.utf8), path: "/repo/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        try ConfigFile.parse(Array(text.utf8), path: "/repo/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
     }
 
     /// The error a configuration text yields, as stderr shows it before `: error: `.
@@ -124,7 +125,7 @@ import Testing
 
     @Test func aMissingFileIsAnErrorWithoutPosition() {
         #expect(throws: ConfigError(path: "ci.json", message: "no such configuration file")) {
-            try ConfigFile.load(path: "/nonexistent/ci.json", displayPath: "ci.json", origin: .option)
+            try ConfigFile.load(path: "/nonexistent/ci.json", displayPath: "ci.json", origin: .option, kinds: .standard)
         }
     }
 }

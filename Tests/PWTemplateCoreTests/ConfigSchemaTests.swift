@@ -1,4 +1,5 @@
 import Foundation
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -39,13 +40,13 @@ import Testing
         let folder = try SchemaExporterTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = folder.appendingPathComponent(ConfigSchema.suggestedFileName)
-        try Data(ConfigSchema.jsonSchema().rendered().utf8).write(to: schema)
+        try Data(ConfigSchema.jsonSchema(kinds: .standard).rendered().utf8).write(to: schema)
         let meta = try SchemaExporterTests.run(checker, ["--check-metaschema", schema.path])
         #expect(meta.status == 0, "\(meta.output)")
 
         var validFiles: [String] = []
         for (name, text) in Self.valid {
-            _ = try ConfigFile.parse(Array(text.utf8), path: "/r/.pwtemplate.json", displayPath: name, origin: .discovered)
+            _ = try ConfigFile.parse(Array(text.utf8), path: "/r/.pwtemplate.json", displayPath: name, origin: .discovered, kinds: .standard)
             let file = folder.appendingPathComponent("\(name).json")
             try Data(text.utf8).write(to: file)
             validFiles.append(file.path)
@@ -55,7 +56,7 @@ import Testing
 
         for (name, text) in Self.invalid {
             #expect(throws: ConfigError.self, "pwtemplate rejects \(name)") {
-                try ConfigFile.parse(Array(text.utf8), path: "/r/.pwtemplate.json", displayPath: name, origin: .discovered)
+                try ConfigFile.parse(Array(text.utf8), path: "/r/.pwtemplate.json", displayPath: name, origin: .discovered, kinds: .standard)
             }
             let file = folder.appendingPathComponent("\(name).json")
             try Data(text.utf8).write(to: file)
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func everyRuleAndOptionIsInTheSchema() throws {
-        let text = ConfigSchema.jsonSchema().rendered()
+        let text = ConfigSchema.jsonSchema(kinds: .standard).rendered()
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let rules = try #require((definitions["rules"] as? [String: Any])?["properties"] as? [String: Any])

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Testing
@@ -157,7 +158,7 @@ import Testing
     @Test func manifestNamesKnownRulesAndCoversEveryType() throws {
         let cases = try Self.mutationCases()
         for mutation in cases {
-            #expect(Rule.named(mutation.rule) != nil, "unknown rule \(mutation.rule)")
+            #expect(KindRegistry.standard.rule(named: mutation.rule) != nil, "unknown rule \(mutation.rule)")
         }
         let bases = Set(cases.map(\.base))
         for type in DisplayType.allCases {

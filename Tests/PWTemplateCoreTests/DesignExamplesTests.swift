@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -81,7 +82,7 @@ enum DesignFixture {
     }
 
     @Test(arguments: ruleIDs) func failingExamplesYieldTheirMarkedFindings(id: String) throws {
-        let rule = try #require(Rule.named(id))
+        let rule = try #require(KindRegistry.standard.rule(named: id))
         for example in rule.examples.failing {
             let marked = MarkedText(example.nativeConfig)
             let document = DesignFixture.document(marked.text, targets: example.targets)
@@ -94,7 +95,7 @@ enum DesignFixture {
     }
 
     @Test(arguments: ruleIDs) func passingExamplesYieldNoFindingOfTheRule(id: String) throws {
-        let rule = try #require(Rule.named(id))
+        let rule = try #require(KindRegistry.standard.rule(named: id))
         for example in rule.examples.passing {
             let document = DesignFixture.document(example.nativeConfig, targets: example.targets)
             let findings = DesignFixture.designFindings(document).filter { $0.rule == rule }

@@ -1,3 +1,6 @@
+@testable import PWTemplateInApp
+@testable import PWTemplateInbox
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Synchronization
@@ -50,7 +53,7 @@ import Testing
         let flags = ConfigurationFlags(disabledRules: [.noWayOut])
         #expect(TemplateConfiguration(file: nil, templateAt: "/r/t", flags: flags).lint.disabledRules == [.noWayOut])
         #expect(TemplateConfiguration(file: nil, templateAt: "/r/t").lint.disabledRules.isEmpty)
-        let file = try ConfigFile.parse(Array(#"{"rules": {"low-contrast": "off"}, "overrides": [{"files": ["t"], "rules": {"no-way-out": "off"}}]}"#.utf8), path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let file = try ConfigFile.parse(Array(#"{"rules": {"low-contrast": "off"}, "overrides": [{"files": ["t"], "rules": {"no-way-out": "off"}}]}"#.utf8), path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         #expect(TemplateConfiguration(file: file, templateAt: "/r/t").lint.disabledRules == [.lowContrast, .noWayOut])
         #expect(TemplateConfiguration(file: file, templateAt: "/r/u").lint.disabledRules == [.lowContrast])
         let enabled = ConfigurationFlags(enabledRules: [.lowContrast])

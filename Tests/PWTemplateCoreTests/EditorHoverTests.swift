@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
@@ -61,7 +62,7 @@ import Testing
         let template = EditorFixture.template(config)
         let findings = TemplateLinter().lint(template).diagnostics
         let hover = try #require(hovering(template, at: "\"FFFFFF\"", plus: 2, findings: findings + findings))
-        let rule = try #require(Rule.named("invalid-color"))
+        let rule = try #require(KindRegistry.standard.rule(named: "invalid-color"))
         #expect(hover.markdown.hasPrefix("**error** `invalid-color`: \(rule.summary)"))
         #expect(hover.markdown.components(separatedBy: "invalid-color").count == 2)
         #expect(hover.markdown.contains("**`background`**: colour · required"))

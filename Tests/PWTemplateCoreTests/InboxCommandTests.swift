@@ -1,3 +1,5 @@
+@testable import PWTemplateInbox
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing

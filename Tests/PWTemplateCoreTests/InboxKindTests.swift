@@ -1,4 +1,6 @@
 import Foundation
+@testable import PWTemplateInbox
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing

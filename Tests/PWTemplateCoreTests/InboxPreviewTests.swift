@@ -1,3 +1,6 @@
+@testable import PWTemplateInbox
+@testable import PWTemplateInboxPreview
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax

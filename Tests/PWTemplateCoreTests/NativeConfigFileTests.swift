@@ -1,4 +1,5 @@
 import Foundation
+import PWTemplateKinds
 @testable import PWTemplateLint
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     @Test func discoveryReadsAndParsesItOnce() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(#"{"displayType":"modal"}"#, to: "promo.json")
-        let found = try #require(try TemplateDiscovery(currentDirectory: folder.path).discover(["promo.json"]).targets.first)
+        let found = try #require(try TemplateDiscovery(currentDirectory: folder.path, kinds: .standard).discover(["promo.json"]).targets.first)
         #expect(found.source == .nativeConfigFile)
         #expect(found.parsedDocument?.root?["displayType"] != nil)
         // Gone from disk after discovery: reading the target uses what discovery read and parsed.

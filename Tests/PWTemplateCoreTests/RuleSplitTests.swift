@@ -1,3 +1,5 @@
+import PWTemplateKinds
+import PWTemplateLint
 @testable import PWTemplateSyntax
 import Testing
 
@@ -15,7 +17,7 @@ import Testing
         #expect(Rule.all.compactMap(\.splitFrom).count == 5)
         for rule in Rule.all {
             guard let split = rule.splitFrom else { continue }
-            let former = Rule.named(split.formerID)
+            let former = KindRegistry.standard.rule(named: split.formerID)
             #expect(former != nil && former?.category == rule.category, "\(rule.id)")
             #expect(former?.defaultSeverity != rule.defaultSeverity, "\(rule.id): a split gives another kind of finding its own id")
         }

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 import PWTemplateSyntax
 import Testing
@@ -12,7 +13,7 @@ import Testing
         let edit = try #require(TargetOverrideEdit(path: path, targets: Self.ios))
         let bytes = try #require(edit.inserted(into: Array(text.utf8)))
         let result = String(decoding: bytes, as: UTF8.self)
-        let file = try ConfigFile.parse(bytes, path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let file = try ConfigFile.parse(bytes, path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         #expect(file.overrides.last == ConfigOverride(files: [try Glob(path)], targets: Self.ios))
         return result
     }
@@ -73,7 +74,7 @@ import Testing
 
     @Test func aNewFileHoldsOnlyTheEntry() throws {
         let edit = try #require(TargetOverrideEdit(path: "wheel.zip", targets: [Target(platform: .ios, minimumVersion: SDKVersion([7, 1, 2]))]))
-        let file = try ConfigFile.parse(Array(edit.newFile.utf8), path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let file = try ConfigFile.parse(Array(edit.newFile.utf8), path: "/r/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         #expect(file.targets == nil)
         #expect(file.overrides.map(\.targets) == [[Target(platform: .ios, minimumVersion: SDKVersion([7, 1, 2]))]])
     }

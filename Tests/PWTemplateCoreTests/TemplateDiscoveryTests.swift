@@ -1,9 +1,12 @@
+@testable import PWTemplateInApp
+@testable import PWTemplateInbox
+import PWTemplateKinds
 @testable import PWTemplateLint
 import Testing
 
 @Suite struct TemplateDiscoveryTests {
     private func discover(_ paths: [String], in folder: TemporaryFolder) throws -> Discovery {
-        try TemplateDiscovery(currentDirectory: folder.path).discover(paths)
+        try TemplateDiscovery(currentDirectory: folder.path, kinds: .standard).discover(paths)
     }
 
     private func summary(_ discovery: Discovery) -> [String] {
@@ -102,11 +105,12 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(text, to: name)
         try folder.write("zip", to: "a.zip")
-        #expect(throws: DiscoveryError.notATemplate(name, reason: reason)) { try discover(["a.zip", name], in: folder) }
+        #expect(throws: DiscoveryError.notATemplate(name, reason: reason, accepted: KindRegistry.standard.acceptedPaths)) { try discover(["a.zip", name], in: folder) }
     }
 
     @Test func theErrorSaysWhatIsAccepted() {
-        #expect(DiscoveryError.notATemplate("data.json", reason: #"its root is not an object with "displayType""#).description
+        let accepted = KindRegistry.standard.acceptedPaths
+        #expect(DiscoveryError.notATemplate("data.json", reason: #"its root is not an object with "displayType""#, accepted: accepted).description
             == #"'data.json' is not a template: its root is not an object with "displayType"; expected a .zip file, "#
             + "a template folder (with native-config.json), its native-config.json or pushwoosh.json, "
             + #"or a .json native config under another name (a root object with "displayType"); or "#

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateLSP
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Synchronization
@@ -73,7 +74,7 @@ struct ServerHarness {
             },
             write: { bytes in written.withLock { $0 += bytes }; return true },
             log: { line in log.withLock { $0 += line + "\n" } })
-        let configuration = ServerConfiguration(version: "test", ruleURL: { "https://example.com/rules#\($0.id)" }, configSource: configSource)
+        let configuration = ServerConfiguration(version: "test", ruleURL: { "https://example.com/rules#\($0.id)" }, configSource: configSource, kinds: .standard)
         let code = LanguageServer(configuration: configuration, streams: streams).run()
         var reader = FrameReader()
         reader.append(written.withLock { $0 })

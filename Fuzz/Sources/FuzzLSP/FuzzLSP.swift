@@ -1,4 +1,5 @@
 import FuzzSupport
+import PWTemplateKinds
 import PWTemplateLSP
 import PWTemplateLint
 import PWTemplateSyntax
@@ -43,7 +44,7 @@ private func run(_ chunks: [[UInt8]]) -> [String: Int] {
         read: { input.withLock { $0.popFirst() ?? [] } },
         write: { bytes in written.withLock { $0 += bytes }; return true },
         log: { _ in })
-    let configuration = ServerConfiguration(version: "fuzz", ruleURL: { $0.id }, configSource: .none, currentDirectory: "/nonexistent")
+    let configuration = ServerConfiguration(version: "fuzz", ruleURL: { $0.id }, configSource: .none, currentDirectory: "/nonexistent", kinds: .standard)
     _ = LanguageServer(configuration: configuration, streams: streams).run()
     var reader = FrameReader()
     reader.append(written.withLock { $0 })

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 
@@ -55,8 +56,8 @@ public struct ConfigurationOptions: Sendable, Equatable {
 
     private static func rules(_ ids: [String]) throws(ArgumentError) -> [Rule] {
         try ids.map { id throws(ArgumentError) in
-            guard let rule = Rule.named(id) else {
-                throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: Rule.all.map(\.id)))
+            guard let rule = KindRegistry.standard.rule(named: id) else {
+                throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: KindRegistry.standard.rules.map(\.id)))
             }
             return rule
         }

@@ -14,7 +14,7 @@ struct ConfigCommand {
         }
         let path = options.path ?? "."
         var resolver = ConfigResolver(
-            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         let absolute = resolver.absolutePath(of: path)
         let isFolder: Bool
         do {

@@ -1,4 +1,5 @@
 import PWTemplateArchive
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import PWTemplateSystem
@@ -64,7 +65,7 @@ struct FmtCommand {
     /// `targets` without those the configuration excludes from `fmt` (`exclude`, then
     /// `fmt.exclude`), with `lint`'s notes about those left out.
     private func included(_ targets: [LintTarget]) throws(ConfigError) -> [LintTarget] {
-        var resolver = ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        var resolver = ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         let configured = try resolver.configure(targets, named: options.paths, standardInputName: nil, scope: .format)
         for text in configured.notes { note(text) }
         return configured.included.map(\.target)

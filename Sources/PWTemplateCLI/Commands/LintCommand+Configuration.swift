@@ -5,7 +5,7 @@ import PWTemplateSystem
 extension LintCommand {
     /// The configuration source of this run: `--no-config`, `--config`, `PWTEMPLATE_CONFIG`, or discovery.
     func configResolver() -> ConfigResolver {
-        ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+        ConfigResolver(source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
     }
 
     /// The configuration of each target, without the excluded ones; the notes about those

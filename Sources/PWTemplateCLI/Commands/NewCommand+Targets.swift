@@ -31,7 +31,7 @@ extension NewCommand {
         }
         let file: ConfigFile
         do {
-            file = try ConfigFile.parse(bytes, path: configPath, displayPath: shown, origin: .discovered)
+            file = try ConfigFile.parse(bytes, path: configPath, displayPath: shown, origin: .discovered, kinds: invocation.kinds)
         } catch {
             return warning(needed, "\(error)")
         }
@@ -71,7 +71,7 @@ extension NewCommand {
 
     /// Whether the configuration text `bytes`, at `configPath`, lints the scaffold at `path` as needed.
     private func meets(_ needed: ScaffoldTargets, _ bytes: [UInt8], at path: String, configPath: String) -> Bool {
-        guard let file = try? ConfigFile.parse(bytes, path: configPath, displayPath: configPath, origin: .discovered) else { return false }
+        guard let file = try? ConfigFile.parse(bytes, path: configPath, displayPath: configPath, origin: .discovered, kinds: invocation.kinds) else { return false }
         return needed.isMet(by: TemplateConfiguration(file: file, templateAt: path).lint.targets)
     }
 

@@ -23,7 +23,7 @@ struct PackCommand {
             return .usage
         }
         var resolver = ConfigResolver(
-            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         if !options.noLint, case .file = resolver.source {
             // One file for every template: a file that cannot be used is a usage error, before anything is written.
             do {

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplatePreview
 import PWTemplateSystem
@@ -44,7 +45,7 @@ struct PreviewSiteBuilder {
         }
         var build = Build(site: PreviewSite([], gallery: false), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
         var resolver = ConfigResolver(
-            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory)
+            source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         let configured: ConfiguredTargets
         do {
             // As `lint`: the configuration that applies, with `--target` laid over it, and the same notes.

@@ -7,7 +7,7 @@ struct SchemaCommand {
     var invocation: Invocation
 
     func run() -> ExitCode {
-        let schema = options.configuration ? ConfigSchema.jsonSchema() : invocation.kinds.jsonSchema(named: options.name)
+        let schema = options.configuration ? ConfigSchema.jsonSchema(kinds: invocation.kinds) : invocation.kinds.jsonSchema(named: options.name)
         guard let schema else {
             invocation.standardError.write("error: no kind of document has a schema named '\(options.name ?? "")'\n")
             return .usage

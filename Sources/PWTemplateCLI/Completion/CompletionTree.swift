@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 
 /// The command tree as completion scripts see it: the root, which takes the default

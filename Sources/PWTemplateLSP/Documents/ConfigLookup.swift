@@ -29,7 +29,7 @@ public struct ConfigLookup: Sendable {
         case .none:
             return .none
         case .file(let path, let origin):
-            let absolute = ConfigResolver(source: source, currentDirectory: currentDirectory).absolutePath(of: path)
+            let absolute = FilePath.absolute(path, from: currentDirectory)
             return load(absolute, displayPath: path, origin: origin, in: store)
         case .discover:
             var visited: [String: String?] = [:]
@@ -44,12 +44,11 @@ public struct ConfigLookup: Sendable {
             return .invalid(path: path, ConfigError(path: displayPath, message: "cannot read the configuration file"))
         }
         do {
-            return .file(try ConfigFile.parse(bytes, path: path, displayPath: displayPath, origin: origin))
+            return .file(try ConfigFile.parse(bytes, path: path, displayPath: displayPath, origin: origin, kinds: store.kinds))
         } catch {
             return .invalid(path: path, error)
         }
     }
-
 }
 
 extension ConfigLookup.Outcome {

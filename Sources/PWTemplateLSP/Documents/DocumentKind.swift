@@ -12,7 +12,7 @@ public enum DocumentKind: Sendable, Equatable {
 
     /// The kind of the file at `path`, asking `kinds` which of them owns it; `nil` for a file
     /// the server does not handle.
-    public init?(path: String, kinds: KindRegistry = .standard) {
+    public init?(path: String, kinds: KindRegistry) {
         let name = FilePath.name(of: path)
         if name == ConfigFile.fileName {
             self = .configuration

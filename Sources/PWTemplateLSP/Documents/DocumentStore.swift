@@ -13,7 +13,7 @@ public struct DocumentStore: Sendable {
     /// The kinds asked which of them owns a document.
     public let kinds: KindRegistry
 
-    public init(kinds: KindRegistry = .standard) {
+    public init(kinds: KindRegistry) {
         self.kinds = kinds
     }
 

@@ -17,7 +17,7 @@ public struct ServerConfiguration: Sendable {
 
     public init(
         version: String, ruleURL: @escaping @Sendable (Rule) -> String, configSource: ConfigResolver.Source = .discover,
-        currentDirectory: String = "/", kinds: KindRegistry = .standard
+        currentDirectory: String = "/", kinds: KindRegistry
     ) {
         self.version = version
         self.ruleURL = ruleURL

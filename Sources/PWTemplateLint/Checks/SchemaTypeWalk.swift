@@ -5,34 +5,38 @@ import PWTemplateSyntax
 /// two cannot disagree. It reads what a type needs of a schema: local `$ref`s, `type` (one or a
 /// list; `integer` is any number here), `enum`, `const`, `oneOf` / `anyOf`, `properties`,
 /// `additionalProperties` and `items`.
-struct SchemaTypeWalk {
+package struct SchemaTypeWalk {
     /// A value of a type the schema does not allow; nothing below it is looked at.
-    struct Mismatch {
+    package struct Mismatch {
         /// The keys and indexes from the walked value down to this one.
-        let path: [PathStep]
-        let node: JSONNode
+        package let path: [PathStep]
+        package let node: JSONNode
         /// The JSON types allowed there (`object`, `array`, `string`, `number`, `boolean`, `null`), in schema order.
-        let expected: [String]
+        package let expected: [String]
     }
 
-    enum PathStep: Equatable {
+    package enum PathStep: Equatable {
         case key(String)
         case index(Int)
     }
 
     /// The whole schema, for `$ref`.
-    let root: JSONOutput
+    package let root: JSONOutput
+
+    package init(root: JSONOutput) {
+        self.root = root
+    }
 
     /// The mismatches of `node` against `schema` (a part of ``root``); `skip` leaves a value, and
     /// what is below it, to another check.
-    func mismatches(of node: JSONNode, against schema: JSONOutput, skip: ([PathStep]) -> Bool = { _ in false }) -> [Mismatch] {
+    package func mismatches(of node: JSONNode, against schema: JSONOutput, skip: ([PathStep]) -> Bool = { _ in false }) -> [Mismatch] {
         var found: [Mismatch] = []
         walk(node, schema, path: [], skip: skip, into: &found)
         return found
     }
 
     /// The schema at `pointer` of ``root`` (`#/$defs/data`).
-    func schema(at reference: String) -> JSONOutput? {
+    package func schema(at reference: String) -> JSONOutput? {
         guard reference.hasPrefix("#/") else { return nil }
         var current: JSONOutput? = root
         for token in reference.dropFirst(2).split(separator: "/") {
@@ -73,7 +77,7 @@ struct SchemaTypeWalk {
     }
 
     /// The JSON types `schema` allows, or `nil` when it does not say.
-    func types(_ schema: JSONOutput) -> [String]? {
+    package func types(_ schema: JSONOutput) -> [String]? {
         let schema = resolved(schema)
         var allowed: [String] = []
         func add(_ name: String) { if !allowed.contains(name) { allowed.append(name) } }

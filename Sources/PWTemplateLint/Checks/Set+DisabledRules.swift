@@ -3,7 +3,7 @@ import PWTemplateSyntax
 extension Set<Rule> {
     /// Whether a check reporting `rules` has nothing left to report when these rules are off:
     /// such a check is not run.
-    func turnsOffAll(_ rules: [Rule]) -> Bool {
+    package func turnsOffAll(_ rules: [Rule]) -> Bool {
         !isEmpty && rules.allSatisfy(contains)
     }
 }

@@ -6,8 +6,9 @@ extension ConfigFile {
     /// The top-level keys, in the order `init` writes them and docs explain them.
     public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt", "app"]
 
-    /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors.
-    public static func load(path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
+    /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors;
+    /// the rules it names are those of `kinds`.
+    public static func load(path: String, displayPath: String, origin: Origin, kinds: KindRegistry) throws(ConfigError) -> ConfigFile {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path, limit: 1 << 20)
@@ -15,18 +16,21 @@ extension ConfigFile {
             let reason = error.code == .notFound ? "no such configuration file" : "cannot read the configuration file: \(error.reason)"
             throw ConfigError(path: displayPath, message: reason)
         }
-        return try parse(bytes, path: path, displayPath: displayPath, origin: origin)
+        return try parse(bytes, path: path, displayPath: displayPath, origin: origin, kinds: kinds)
     }
 
-    /// Parses configuration text: the first problem, JSON or not, is thrown with its position.
-    public static func parse(_ bytes: [UInt8], path: String, displayPath: String, origin: Origin) throws(ConfigError) -> ConfigFile {
+    /// Parses configuration text naming rules of `kinds`: the first problem, JSON or not, is
+    /// thrown with its position.
+    public static func parse(
+        _ bytes: [UInt8], path: String, displayPath: String, origin: Origin, kinds: KindRegistry
+    ) throws(ConfigError) -> ConfigFile {
         let document = JSONParser.parse(bytes)
-        let reader = ConfigReader(text: document.text, displayPath: displayPath)
+        let reader = ConfigReader(text: document.text, displayPath: displayPath, kinds: kinds)
         if let problem = document.problems.first(where: { $0.kind != .byteOrderMark }) {
             throw ConfigError(path: displayPath, position: document.text.position(ofByte: problem.byteRange.lowerBound), message: problem.message)
         }
         guard let root = document.root else { throw ConfigError(path: displayPath, message: "the file is empty") }
-        var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text)
+        var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text, kinds: kinds)
         for member in try reader.members(of: root, allowed: keys, in: nil) {
             try file.read(member, with: reader)
         }

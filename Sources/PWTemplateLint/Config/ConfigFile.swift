@@ -22,6 +22,8 @@ public struct ConfigFile: Sendable {
     public var origin: Origin
     /// The text, for code frames of findings about the file.
     public var text: SourceText
+    /// The kinds whose rules the file names: `rules`, `overrides` and `ignore` are read by them.
+    public let kinds: KindRegistry
     /// `targets`, when set.
     public var targets: [Target]?
     /// `platformSupport`: the cells of the support table it replaces.

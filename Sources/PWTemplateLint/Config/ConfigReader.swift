@@ -5,6 +5,8 @@ import PWTemplateSyntax
 struct ConfigReader {
     let text: SourceText
     let displayPath: String
+    /// The kinds whose rules the file may name.
+    let kinds: KindRegistry
 
     /// An error at the start of `range`.
     func error(_ message: String, at range: Range<Int>) -> ConfigError {
@@ -89,8 +91,8 @@ struct ConfigReader {
 
     /// The rule named by `id`, or an error naming the nearest id.
     func rule(_ id: String, at range: Range<Int>) throws(ConfigError) -> Rule {
-        guard let rule = Rule.named(id) else {
-            let suggestion = EditDistance.closest(to: id, among: Rule.all.map(\.id))
+        guard let rule = kinds.rule(named: id) else {
+            let suggestion = EditDistance.closest(to: id, among: kinds.rules.map(\.id))
             throw error("unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'pwtemplate rules' lists every rule"), at: range)
         }
         return rule

@@ -20,13 +20,16 @@ public struct ConfigResolver: Sendable {
     public let source: Source
     /// The folder relative paths are resolved against and shown from.
     public let currentDirectory: String
+    /// The kinds whose rules a file may name.
+    public let kinds: KindRegistry
     /// The configuration path found for each folder visited (`nil`: none).
     private var nearest: [String: String?] = [:]
     private var files: [String: ConfigFile] = [:]
 
-    public init(source: Source, currentDirectory: String) {
+    public init(source: Source, currentDirectory: String, kinds: KindRegistry) {
         self.source = source
         self.currentDirectory = currentDirectory
+        self.kinds = kinds
     }
 
     /// `path` (relative to the current folder, or absolute) as an absolute path without `.` or `..`.
@@ -84,7 +87,7 @@ public struct ConfigResolver: Sendable {
 
     private mutating func load(_ path: String, displayPath: String, origin: ConfigFile.Origin) throws(ConfigError) -> ConfigFile {
         if let file = files[path] { return file }
-        let file = try ConfigFile.load(path: path, displayPath: displayPath, origin: origin)
+        let file = try ConfigFile.load(path: path, displayPath: displayPath, origin: origin, kinds: kinds)
         files[path] = file
         return file
     }

@@ -7,7 +7,8 @@ public enum ConfigSchema {
     /// The schema file name docs suggest and `init` writes into `$schema`.
     public static let suggestedFileName = ".pwtemplate.schema.json"
 
-    public static func jsonSchema() -> JSONOutput {
+    /// The schema of a file naming the rules of `kinds`.
+    public static func jsonSchema(kinds: KindRegistry) -> JSONOutput {
         .object([
             ("$schema", .string(SchemaExporter.dialect)),
             ("$id", .string(SchemaExporter.idBase + "pwtemplate-config.schema.json")),
@@ -15,12 +16,12 @@ public enum ConfigSchema {
             ("description", .string("How pwtemplate lints the templates below the folder holding this file. See docs/configuration.md.")),
             ("type", .string("object")),
             ("additionalProperties", .bool(false)),
-            ("properties", .object(properties)),
-            ("$defs", .object(definitions)),
+            ("properties", .object(properties(kinds))),
+            ("$defs", .object(definitions(kinds))),
         ])
     }
 
-    private static var properties: [(key: String, value: JSONOutput)] {
+    private static func properties(_ kinds: KindRegistry) -> [(key: String, value: JSONOutput)] {
         let targetPattern = "^" + "(" + Platform.allCases.map { SchemaPatterns.caseInsensitive($0.rawValue) }.joined(separator: "|") + ")"
             + "(@" + versionPattern + ")?$"
         let targets: KeyValuePairs<String, JSONOutput> = [
@@ -62,7 +63,7 @@ public enum ConfigSchema {
                     ("pointer", .object([("type", .string("string")), ("pattern", .string("^(/.*)?$"))])),
                     ("rules", .object([
                         ("type", .string("array")), ("minItems", .int(1)),
-                        ("items", .object([("enum", .array(KindRegistry.standard.rules.map { .string($0.id) }))])),
+                        ("items", .object([("enum", .array(kinds.rules.map { .string($0.id) }))])),
                     ])),
                     ("reason", nonBlankString),
                 ]),
@@ -79,7 +80,7 @@ public enum ConfigSchema {
             ])),
             ("unfixable", described("Rules whose fixes 'lint --fix' and '--diff' never apply.", [
                 "type": .string("array"), "minItems": .int(1),
-                "items": .object([("enum", .array(KindRegistry.standard.rules.map { .string($0.id) }))]),
+                "items": .object([("enum", .array(kinds.rules.map { .string($0.id) }))]),
             ])),
             ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
                 "type": .string("string"), "minLength": .int(1),
@@ -102,7 +103,7 @@ public enum ConfigSchema {
         ]
     }
 
-    private static var definitions: [(key: String, value: JSONOutput)] {
+    private static func definitions(_ kinds: KindRegistry) -> [(key: String, value: JSONOutput)] {
         [
             ("severity", .object([("enum", .array(RuleLevel.allCases.map { .string($0.rawValue) }))])),
             ("availability", .object([
@@ -124,7 +125,7 @@ public enum ConfigSchema {
             ])),
             ("rules", described("Rule id → severity, or an object with the severity and the rule's options.", [
                 "type": .string("object"), "additionalProperties": .bool(false),
-                "properties": .object(KindRegistry.standard.rules.map { ($0.id, ruleSetting($0)) }),
+                "properties": .object(kinds.rules.map { ($0.id, ruleSetting($0)) }),
             ])),
         ]
     }

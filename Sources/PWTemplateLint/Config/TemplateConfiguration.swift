@@ -91,7 +91,7 @@ public struct TemplateConfiguration: Sendable {
         // Off: `--disable`, and "off" in the configuration unless `--enable` turns it back on
         // (what `flags.severity(of:configured:)` says), without a pass over every rule per template.
         configuration.disabledRules = Set(flags.disabledRules).union(settings.compactMap { id, setting in
-            guard setting.level == .off, let rule = Rule.named(id), !flags.enabledRules.contains(rule) else { return nil }
+            guard setting.level == .off, let rule = file?.kinds.rule(named: id), !flags.enabledRules.contains(rule) else { return nil }
             return rule
         })
         for option in RuleOption.all {

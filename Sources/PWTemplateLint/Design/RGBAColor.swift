@@ -3,15 +3,15 @@ import PWTemplateSyntax
 import PWTemplateSystem
 
 /// A colour of a template, channels in 0...1, parsed from the SDKs' portable hex forms.
-struct RGBAColor: Hashable {
-    var red: Double
-    var green: Double
-    var blue: Double
-    var alpha: Double
+package struct RGBAColor: Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    static let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+    package static let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-    init(red: Double, green: Double, blue: Double, alpha: Double) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -20,7 +20,7 @@ struct RGBAColor: Hashable {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last, CSS order). Trailing
     /// whitespace is dropped, as both SDKs do; anything else that is not that grammar is `nil`.
-    init?(hex text: String) {
+    package init?(hex text: String) {
         // Over UTF-8: `#` and hex digits are ASCII, so bytes and scalars agree up to the first
         // other byte; only what follows (which may be whitespace only) is read as scalars.
         let bytes = text.utf8
@@ -44,10 +44,10 @@ struct RGBAColor: Hashable {
         self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count % 3 == 0 ? 1 : channel(3))
     }
 
-    var isOpaque: Bool { alpha >= 1 }
+    package var isOpaque: Bool { alpha >= 1 }
 
     /// This colour drawn over `backdrop` ("source over" alpha compositing).
-    func composited(over backdrop: RGBAColor) -> RGBAColor {
+    package func composited(over backdrop: RGBAColor) -> RGBAColor {
         let alpha = self.alpha + backdrop.alpha * (1 - self.alpha)
         guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
         func blend(_ top: Double, _ bottom: Double) -> Double {
@@ -57,7 +57,7 @@ struct RGBAColor: Hashable {
     }
 
     /// The WCAG 2.x relative luminance of the colour's RGB channels (alpha ignored).
-    var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : SystemMath.power((channel + 0.055) / 1.055, 2.4)
         }
@@ -65,7 +65,7 @@ struct RGBAColor: Hashable {
     }
 
     /// The WCAG 2.x contrast ratio of two opaque colours, from 1 (same luminance) to 21 (black on white).
-    static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
+    package static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
         let luminances = (first.relativeLuminance, second.relativeLuminance)
         return (max(luminances.0, luminances.1) + 0.05) / (min(luminances.0, luminances.1) + 0.05)
     }

@@ -5,11 +5,8 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Standard input (`-`) was named more than once.
     case standardInputTwice
     /// A file named explicitly that is no template; `reason` says why, when more can be said
-    /// than its name.
-    case notATemplate(String, reason: String?)
-
-    /// What a path on the command line may name.
-    static var acceptedPaths: String { KindRegistry.standard.acceptedPaths }
+    /// than its name, and `accepted` what a path may name (``KindRegistry/acceptedPaths``).
+    case notATemplate(String, reason: String?, accepted: String)
 
     public var description: String {
         switch self {
@@ -17,8 +14,8 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
             "no such file or folder: '\(path)'"
         case .standardInputTwice:
             "'-' (a ZIP on standard input) can be given only once"
-        case .notATemplate(let path, let reason):
-            "'\(path)' is not a template: " + (reason.map { $0 + "; " } ?? "") + Self.acceptedPaths
+        case .notATemplate(let path, let reason, let accepted):
+            "'\(path)' is not a template: " + (reason.map { $0 + "; " } ?? "") + accepted
         }
     }
 }

@@ -24,7 +24,7 @@ public struct TemplateDiscovery: Sendable {
 
     static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
-    public init(currentDirectory: String, kinds: KindRegistry = .standard) {
+    public init(currentDirectory: String, kinds: KindRegistry) {
         self.currentDirectory = currentDirectory
         self.kinds = kinds
     }
@@ -112,7 +112,7 @@ private struct Walk {
         case nil:
             break
         default:
-            throw .notATemplate(display, reason: nil)
+            throw .notATemplate(display, reason: nil, accepted: kinds.acceptedPaths)
         }
     }
 
@@ -130,7 +130,7 @@ private struct Walk {
             }
         }
         let readers = kinds.kinds.filter { $0.readsContent(ofFileNamed: name) }
-        guard let first = readers.first else { throw .notATemplate(display, reason: nil) }
+        guard let first = readers.first else { throw .notATemplate(display, reason: nil, accepted: kinds.acceptedPaths) }
         try visitByContent(display: display, absolute: absolute, readers: readers, refusal: first.contentRefusal)
     }
 
@@ -146,7 +146,7 @@ private struct Walk {
             return
         }
         guard let claim = readers.lazy.compactMap({ kind in kind.source(ofContent: bytes).map { (kind.id, $0) } }).first else {
-            throw .notATemplate(display, reason: refusal)
+            throw .notATemplate(display, reason: refusal, accepted: kinds.acceptedPaths)
         }
         add(claim.1.source, display: display, absolute: absolute, kind: claim.0, parsed: claim.1.document)
     }

@@ -7,7 +7,7 @@ extension EditorFeatures {
     /// The hover at `offset` of `document`, the text of `entry`: the rules of the findings whose
     /// range holds it, then what `describe` says of the tree's place there, a rule between them;
     /// `nil` when neither has anything (the native and In-App hovers).
-    static func hover(
+    package static func hover(
         _ document: JSONDocument, entry: EntryName, offset: Int, findings: [Diagnostic],
         describe: (TreeCursor) -> (markdown: String, range: Range<Int>)?
     ) -> EditorHover? {
@@ -27,7 +27,7 @@ extension EditorFeatures {
 
     /// The rules of the findings of `entry` whose range holds `offset`, each once, with the
     /// range of the first. Offsets compare as positions do (``SourceText/characterStart(ofByte:)``).
-    static func findingsMarkdown(_ findings: [Diagnostic], entry: EntryName, text: SourceText, offset: Int) -> (markdown: String, range: Range<Int>?)? {
+    package static func findingsMarkdown(_ findings: [Diagnostic], entry: EntryName, text: SourceText, offset: Int) -> (markdown: String, range: Range<Int>?)? {
         let cursor = text.characterStart(ofByte: offset)
         var seen: Set<String> = []
         var lines: [String] = []

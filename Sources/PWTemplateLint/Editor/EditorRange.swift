@@ -9,7 +9,7 @@ public struct EditorRange: Sendable, Equatable {
         self.end = end
     }
 
-    init(_ range: Range<Int>) {
+    package init(_ range: Range<Int>) {
         self.init(start: range.lowerBound, end: range.upperBound)
     }
 }

@@ -5,8 +5,8 @@ import PWTemplateSyntax
 /// quote or brace): at a member name or a value, inside which objects and arrays, and which
 /// names the innermost object already has. One scan from the start of the text, tolerant of
 /// anything (comments, missing commas, junk), linear in the text's length, without recursion.
-struct TextCursor {
-    enum Role: Equatable {
+package struct TextCursor {
+    package enum Role: Equatable {
         /// Where a member name goes (the innermost container is an object).
         case key
         /// Where a value goes: a member's value or an array element.
@@ -15,24 +15,24 @@ struct TextCursor {
         case other
     }
 
-    var role: Role
+    package var role: Role
     /// For a key: the path of the object that gets it; for a value: the path of the value.
-    var path: [FieldLocation.Step]
+    package var path: [FieldLocation.Step]
     /// The token the cursor is in (a string from its opening quote, through its closing quote
     /// when it has one on that line; a bare word), or an empty range at the cursor.
-    var token: Range<Int>
+    package var token: Range<Int>
     /// Whether the token is a string, so a replacement writes its quotes.
-    var isQuoted: Bool
+    package var isQuoted: Bool
     /// Whether the string token closes on its line.
-    var isClosed: Bool
+    package var isClosed: Bool
     /// The names the innermost object has, the one being typed excluded.
-    var presentKeys: [String]
+    package var presentKeys: [String]
     /// The last string `displayType` of the root object.
-    var displayType: String?
+    package var displayType: String?
 
     /// Whether a completion of the member name at the cursor replaces only the name: its string
     /// closes on its line and a colon follows it in `bytes` (the text scanned), blanks between.
-    func replacesNameOnly(in bytes: [UInt8]) -> Bool {
+    package func replacesNameOnly(in bytes: [UInt8]) -> Bool {
         guard isClosed else { return false }
         var index = token.upperBound
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
@@ -40,7 +40,7 @@ struct TextCursor {
     }
 
     /// The cursor at byte `offset` of `bytes`.
-    init(bytes: [UInt8], offset: Int) {
+    package init(bytes: [UInt8], offset: Int) {
         var scan = Scan(bytes: bytes, offset: min(max(offset, 0), bytes.count))
         scan.run()
         self = scan.result ?? TextCursor(role: .other, path: [], token: offset..<offset, isQuoted: false, isClosed: false,

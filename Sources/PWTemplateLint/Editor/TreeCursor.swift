@@ -1,20 +1,20 @@
 import PWTemplateSyntax
 
 /// The innermost value or member name of a parsed tree at a byte offset, with its path.
-struct TreeCursor {
+package struct TreeCursor {
     /// The steps from the root to `node` (to the member's value when on a key).
-    var path: [FieldLocation.Step]
+    package var path: [FieldLocation.Step]
     /// The value under the cursor, or the value of the member whose name is under it.
-    var node: JSONNode
+    package var node: JSONNode
     /// The member name's range when the cursor is on a key.
-    var keyRange: Range<Int>?
+    package var keyRange: Range<Int>?
 
     /// The range of the token hovered: the key, or the value.
-    var range: Range<Int> { keyRange ?? node.range }
+    package var range: Range<Int> { keyRange ?? node.range }
 
     /// The place at `offset` in the tree `root`; `nil` outside every value. Descends without
     /// recursion; each level is a binary search, members being in source order.
-    init?(root: JSONNode, offset: Int) {
+    package init?(root: JSONNode, offset: Int) {
         guard root.range.contains(offset) else { return nil }
         var node = root
         var path: [FieldLocation.Step] = []

@@ -17,7 +17,7 @@ extension KindRegistry {
         // or, for a named template file, its folder.
         let names = [path, FilePath.parent(of: path)]
         guard var target = discovery.targets.first(where: { names.contains($0.displayPath) }) else {
-            throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath))
+            throw .notATemplate(path, templatesInside: discovery.targets.map(\.displayPath), accepted: acceptedPaths)
         }
         switch target.source {
         case .standardInput:

@@ -13,13 +13,6 @@ public struct KindRegistry: Sendable {
         self.kinds = kinds
     }
 
-    /// Every kind pwtemplate ships. Adding a kind adds it here, and nowhere else outside its folder.
-    public static let standard = KindRegistry([
-        NativeKind(),
-        InboxKind(),
-        InAppKind(),
-    ])
-
     /// The kind with this id, if there is one.
     public func kind(withID id: String) -> (any MessageKind)? {
         kinds.first { $0.id == id }

@@ -2,9 +2,9 @@
 /// (`<p style="…">`, `</p>`, `<br>`, `<br/>`), comments (`<!-- … -->`) and character references
 /// (`&nbsp;`, `&#160;`, `&#xA0;`). A `<` or `&` that starts none of them (`a < b`,
 /// `Tom & Jerry`) is plain text.
-enum HTMLMarkup {
+package enum HTMLMarkup {
     /// The markup pieces of `text`, in order.
-    static func pieces(in text: String) -> [Substring] {
+    package static func pieces(in text: String) -> [Substring] {
         let scalars = text.unicodeScalars
         let lastClose = lastCommentClose(in: text)
         var pieces: [Substring] = []
@@ -23,7 +23,7 @@ enum HTMLMarkup {
     }
 
     /// Whether `text` has any markup.
-    static func appears(in text: String) -> Bool {
+    package static func appears(in text: String) -> Bool {
         text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") } && !pieces(in: text).isEmpty
     }
 

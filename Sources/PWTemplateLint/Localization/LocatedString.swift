@@ -2,24 +2,24 @@ import PWTemplateArchive
 import PWTemplateSyntax
 
 /// A string value of a parsed JSON file with where it is, able to point at characters inside it.
-struct LocatedString {
-    let value: String
+package struct LocatedString {
+    package let value: String
     /// The reference tokens from the root to the value. Few values get a finding, so the pointer
     /// text is built only when one asks for it.
-    let path: [FieldLocation.Step]
-    let node: JSONNode
-    let text: SourceText
+    package let path: [FieldLocation.Step]
+    package let node: JSONNode
+    package let text: SourceText
     /// Whether the value stands where the schema expects a text (see ``TextPositions``); always
     /// `false` in `pushwoosh.json`.
-    var isTextPosition = false
+    package var isTextPosition = false
 
     /// Where the value is: its pointer and the label messages name it by (`modal › title › text`).
-    var field: FieldLocation {
+    package var field: FieldLocation {
         path.reduce(FieldLocation(pointer: JSONPointer.root, label: "")) { $0.appending($1) }
     }
 
     /// The RFC 6901 pointer to the value.
-    var pointer: String { field.pointer }
+    package var pointer: String { field.pointer }
 
     /// Every string value (object keys excluded) of the document whose root is `node` that
     /// `include` accepts, in document order, flagged by `textPositions` when given.
@@ -66,7 +66,7 @@ struct LocatedString {
     /// The source range of the characters `piece` (UTF-8 offsets in the decoded value), found by
     /// walking the string literal and its escapes; the whole literal if the walk disagrees with
     /// the decoded value (e.g. repaired invalid UTF-8).
-    func range(ofUTF8 piece: Range<Int>) -> SourceRange {
+    package func range(ofUTF8 piece: Range<Int>) -> SourceRange {
         let starts = Self.scalarStarts(ofLiteral: node.range, in: text.bytes)
         let scalars = value.unicodeScalars
         guard starts.count == scalars.count + 1 else { return SourceRange(bytes: node.range) }
@@ -78,7 +78,7 @@ struct LocatedString {
 
     /// The byte offset in `bytes` where each decoded scalar of the string literal at `literal`
     /// (quotes included) starts, plus the closing quote's.
-    static func scalarStarts(ofLiteral literal: Range<Int>, in bytes: [UInt8]) -> [Int] {
+    package static func scalarStarts(ofLiteral literal: Range<Int>, in bytes: [UInt8]) -> [Int] {
         var offset = literal.lowerBound + 1
         let end = literal.upperBound - 1
         var starts: [Int] = []

@@ -3,8 +3,8 @@ public enum TemplateOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// The path does not exist.
     case discovery(DiscoveryError)
     /// The path is a folder that is no template; `templatesInside` are the
-    /// templates in the folder it names, if any.
-    case notATemplate(String, templatesInside: [String])
+    /// templates in the folder it names, if any, and `accepted` what a path may name.
+    case notATemplate(String, templatesInside: [String], accepted: String)
     /// The path exists but cannot be read.
     case unreadable(String, reason: String)
 
@@ -12,8 +12,8 @@ public enum TemplateOpenError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .discovery(let error):
             return error.description
-        case .notATemplate(let path, let templates):
-            let expected = "'\(path)' is not a template: " + DiscoveryError.acceptedPaths
+        case .notATemplate(let path, let templates, let accepted):
+            let expected = "'\(path)' is not a template: " + accepted
             guard let first = templates.first else { return expected }
             let count = templates.count == 1 ? "a template" : "\(templates.count) templates"
             return expected + "; the folder holds \(count), e.g. '\(first)'"

@@ -1,11 +1,6 @@
 import PWTemplateSyntax
 
 extension Rule {
-    /// The rule with this id, if there is one: a native rule, else one of another standard kind.
-    public static func named(_ id: String) -> Rule? {
-        all.first { $0.id == id } ?? KindRegistry.standard.rule(named: id)
-    }
-
     /// The rules split off the rule `id`: configuring `id` no longer reaches their findings.
     public static func splitOff(from id: String) -> [Rule] {
         all.filter { $0.splitFrom?.formerID == id }

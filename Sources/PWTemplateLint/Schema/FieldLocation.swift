@@ -2,9 +2,9 @@ import PWTemplateSyntax
 
 /// Where a field is: its JSON Pointer and the label messages name it by. Both are rendered only
 /// when asked for (a finding), so walking a clean document builds no strings.
-struct FieldLocation: Sendable {
+package struct FieldLocation: Sendable {
     /// One step down from a value: a member of an object or an element of an array.
-    enum Step: Sendable {
+    package enum Step: Sendable {
         case member(String)
         case element(Int)
     }
@@ -35,7 +35,7 @@ struct FieldLocation: Sendable {
     private let path: Path
 
     /// The field at `pointer`, named `label`.
-    init(pointer: String, label: String) {
+    package init(pointer: String, label: String) {
         path = .start(pointer: pointer, label: label)
     }
 
@@ -43,21 +43,21 @@ struct FieldLocation: Sendable {
         self.path = path
     }
 
-    var pointer: String { path.pointer }
-    var label: String { path.label }
+    package var pointer: String { path.pointer }
+    package var label: String { path.label }
 
     /// The member `key` of the object here.
-    func appending(_ key: String) -> FieldLocation {
+    package func appending(_ key: String) -> FieldLocation {
         FieldLocation(.member(path, key: key))
     }
 
     /// The element `index` of the array here.
-    func appending(index: Int) -> FieldLocation {
+    package func appending(index: Int) -> FieldLocation {
         FieldLocation(.element(path, index: index))
     }
 
     /// The value `step` leads to from here.
-    func appending(_ step: Step) -> FieldLocation {
+    package func appending(_ step: Step) -> FieldLocation {
         switch step {
         case .member(let key): appending(key)
         case .element(let index): appending(index: index)

@@ -3,8 +3,8 @@ import PWTemplateSyntax
 /// Writes ``NativeConfigSchema`` as a JSON Schema (draft 2020-12) for editors and other
 /// validators. Unknown keys stay allowed: they are warnings, not errors.
 public enum SchemaExporter {
-    static let dialect = "https://json-schema.org/draft/2020-12/schema"
-    static let idBase = "https://github.com/pwtemplate/pwtemplate/schemas/"
+    package static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    package static let idBase = "https://github.com/pwtemplate/pwtemplate/schemas/"
 
     /// A JSON Schema (draft 2020-12) of native-config.json, for all types (a `oneOf`/if-then per displayType) or one type.
     public static func jsonSchema(for type: DisplayType?) -> JSONOutput {

@@ -32,13 +32,6 @@ public struct PreviewRenderers: Sendable {
         self.renderers = renderers
     }
 
-    /// Every renderer pwtemplate ships; a kind with a preview adds its line here.
-    public static let standard = PreviewRenderers([
-        NativePreviewRenderer(),
-        InboxPreviewRenderer(),
-        InAppPreviewRenderer(),
-    ])
-
     /// The renderer of the kind with this id.
     public func renderer(forKind id: String) -> (any PreviewRenderer)? {
         renderers.first { $0.kindID == id }

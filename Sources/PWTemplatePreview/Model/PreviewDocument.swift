@@ -15,6 +15,11 @@ public struct PreviewDocument: Sendable {
         /// A section key of `pushwoosh.json`, or ``PreviewDocument/keyMissing``.
         public let id: String
         public let label: String
+
+        package init(id: String, label: String) {
+            self.id = id
+            self.label = label
+        }
     }
 
     /// The view a page opens on.

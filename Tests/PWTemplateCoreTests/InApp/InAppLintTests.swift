@@ -1,3 +1,5 @@
+@testable import PWTemplateInApp
+import PWTemplateKinds
 @testable import PWTemplateLint
 import PWTemplateSyntax
 import Testing
@@ -159,10 +161,10 @@ import Testing
     }
 
     @Test func theConfigurationFileSetsIt() throws {
-        let file = try ConfigFile.parse(Array(#"{"app": {"schemes": ["ExampleApp"], "hosts": ["example.com"]}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+        let file = try ConfigFile.parse(Array(#"{"app": {"schemes": ["ExampleApp"], "hosts": ["example.com"]}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         #expect(file.app == AppLinks(schemes: ["exampleapp"], hosts: ["example.com"]))
         #expect(throws: ConfigError.self) {
-            try ConfigFile.parse(Array(#"{"app": {"scheme": []}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered)
+            try ConfigFile.parse(Array(#"{"app": {"scheme": []}}"#.utf8), path: "/x/.pwtemplate.json", displayPath: ".pwtemplate.json", origin: .discovered, kinds: .standard)
         }
     }
 }

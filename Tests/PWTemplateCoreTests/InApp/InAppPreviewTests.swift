@@ -1,3 +1,6 @@
+@testable import PWTemplateInApp
+@testable import PWTemplateInAppPreview
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax

@@ -1,3 +1,4 @@
+@testable import PWTemplateInApp
 @testable import PWTemplateLint
 import PWTemplateSyntax
 import Testing

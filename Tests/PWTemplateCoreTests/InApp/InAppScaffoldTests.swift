@@ -1,3 +1,5 @@
+@testable import PWTemplateInApp
+import PWTemplateKinds
 @testable import PWTemplateLint
 import PWTemplateSyntax
 import Testing

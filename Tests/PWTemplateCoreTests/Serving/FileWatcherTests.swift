@@ -1,4 +1,5 @@
 import Foundation
+import PWTemplateKinds
 import PWTemplateLint
 @testable import PWTemplateServing
 import Testing

@@ -2,9 +2,9 @@ import PWTemplateSyntax
 
 /// The characters of a URL string that RFC 3986 does not allow, and the string percent-encoded
 /// two ways: as it should be written, and as iOS 7.2.4 and later encode it.
-struct URLCharacters {
+package struct URLCharacters {
     /// A character RFC 3986 does not allow.
-    struct Offending {
+    package struct Offending {
         let scalar: Unicode.Scalar
         /// A `%` that starts no `%XX` escape.
         let isStrayPercent: Bool
@@ -18,11 +18,11 @@ struct URLCharacters {
     }
 
     /// The string scanned.
-    let value: String
+    package let value: String
     /// The offending characters, in order.
-    let offending: [Offending]
+    package let offending: [Offending]
 
-    init(_ value: String) {
+    package init(_ value: String) {
         self.value = value
         // Nearly every URL is plain ASCII with no `%`: one pass over its bytes says so (a string
         // not stored as UTF-8 takes the scalar path below, to the same result).
@@ -40,13 +40,13 @@ struct URLCharacters {
 
     /// The string with each offending character percent-encoded (a stray `%` as `%25`), every
     /// escape and allowed character kept: the URL to write.
-    var encoded: String {
+    package var encoded: String {
         encoding { index, scalars in Self.isAllowed(scalars[index]) && !Self.isStrayPercent(at: index, in: scalars) }
     }
 
     /// The string as iOS 7.2.4 and later retry it: every character outside
     /// `CharacterSet.urlFragmentAllowed` and `%` encoded, so `#`, `[` and `]` too.
-    var encodedAsIOS: String {
+    package var encodedAsIOS: String {
         encoding { index, scalars in scalars[index] == "%" || Self.isFragmentAllowed(scalars[index]) }
     }
 

@@ -6,10 +6,10 @@ import PWTemplateSyntax
 /// an escape is not encoded twice: a `%` that starts no escape fails on every release.
 extension URLCheck {
     /// The first iOS release that retries an unparseable URL percent-encoded.
-    static let encodingRetryRelease = SDKVersion([7, 2, 4])
+    package static let encodingRetryRelease = SDKVersion([7, 2, 4])
 
     /// What iOS does with a URL it cannot parse.
-    enum Role {
+    package enum Role {
         /// A video or pip `url`, or an action `url`: iOS rejects the template.
         case required
         /// An optional image (`image`, `poster`, `fallback`, `cover.image`): iOS drops it.
@@ -19,7 +19,7 @@ extension URLCheck {
     /// The finding for a value with characters RFC 3986 does not allow, by what the targeted iOS
     /// releases make of it; `nil` when iOS is not targeted or every character is allowed. With
     /// no minimum given, the first native release (7.2.0) is targeted.
-    static func parsingProblem(_ value: String, role: Role, targets: TargetSelection) -> ValueProblem? {
+    package static func parsingProblem(_ value: String, role: Role, targets: TargetSelection) -> ValueProblem? {
         guard let target = targets.target(for: .ios) else { return nil }
         let scan = URLCharacters(value)
         guard !scan.offending.isEmpty else { return nil }

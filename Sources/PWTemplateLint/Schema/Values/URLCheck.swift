@@ -2,9 +2,9 @@ import PWTemplateSyntax
 
 /// Checks of media and action URLs (sdk-behaviour §9). Neither SDK checks schemes; these
 /// checks say what happens next: blocked loads, files never read, links that go nowhere.
-enum URLCheck {
+package enum URLCheck {
     /// The scheme of `value` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`, then `:`).
-    static func scheme(of value: String) -> String? {
+    package static func scheme(of value: String) -> String? {
         let bytes = grammarBytes(value)
         guard let first = bytes.first, isLetter(first),
               let colon = bytes.firstIndex(where: { !isSchemeByte($0) }), bytes[colon] == UInt8(ascii: ":") else { return nil }
@@ -33,7 +33,7 @@ enum URLCheck {
 
     /// The problems with a non-empty media URL: its form, then (unless the form is wrong anyway)
     /// whether the targeted iOS releases can parse it.
-    static func mediaProblems(_ value: String, isRequired: Bool, targets: TargetSelection) -> [ValueProblem] {
+    package static func mediaProblems(_ value: String, isRequired: Bool, targets: TargetSelection) -> [ValueProblem] {
         let form = mediaProblem(value)
         guard form?.rule != .invalidMediaURL else { return form.map { [$0] } ?? [] }
         return [form, parsingProblem(value, role: isRequired ? .required : .optionalImage, targets: targets)].compactMap(\.self)
@@ -41,7 +41,7 @@ enum URLCheck {
 
     /// The problems with a non-empty action URL: its scheme, then (unless the scheme is unsafe)
     /// whether the targeted iOS releases can parse it.
-    static func actionProblems(_ value: String, targets: TargetSelection) -> [ValueProblem] {
+    package static func actionProblems(_ value: String, targets: TargetSelection) -> [ValueProblem] {
         let form = actionProblem(value)
         guard form?.rule != .unsafeActionURL else { return form.map { [$0] } ?? [] }
         return [form, parsingProblem(value, role: .required, targets: targets)].compactMap(\.self)
@@ -49,7 +49,7 @@ enum URLCheck {
 
     /// The problem with the form of a non-empty media URL, or `nil` when it is an absolute
     /// `https://` URL. Characters iOS cannot parse are ``parsingProblem(_:role:targets:)``'s.
-    static func mediaProblem(_ value: String) -> ValueProblem? {
+    package static func mediaProblem(_ value: String) -> ValueProblem? {
         var quoted: String { "is " + Quote.string(value) }
         let https = "host the file and use its https:// URL"
         if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
@@ -84,10 +84,10 @@ enum URLCheck {
     }
 
     /// Schemes that run code, read local data or do nothing when a campaign link is tapped.
-    static let unsafeSchemes = ["javascript", "vbscript", "data", "blob", "file", "about"]
+    package static let unsafeSchemes = ["javascript", "vbscript", "data", "blob", "file", "about"]
 
     /// The problem with the scheme of a non-empty action URL, or `nil` when it has a usable one.
-    static func actionProblem(_ value: String) -> ValueProblem? {
+    package static func actionProblem(_ value: String) -> ValueProblem? {
         var quoted: String { "is " + Quote.string(value) }
         let scheme = scheme(of: value)
         if let scheme, unsafeSchemes.contains(scheme) {
@@ -116,14 +116,14 @@ enum URLCheck {
     /// 7.2.4 and later encode themselves change (the URL every release and Android then read),
     /// unsafe when a stray `%` is encoded (it may have meant an escape); none for a non-ASCII
     /// host, whose IDNA form percent-encoding does not give.
-    static func encodingFix(_ url: String, _ what: String) -> ValueFix? {
+    package static func encodingFix(_ url: String, _ what: String) -> ValueFix? {
         guard !hasNonASCIIAuthority(url) else { return nil }
         let scan = URLCharacters(url)
         return .string(scan.encoded, what, scan.offending.contains(where: \.isStrayPercent) ? .unsafe : .safe)
     }
 
     /// Whether the URL after `scheme://` names a host.
-    static func hasHost(_ value: String) -> Bool {
+    package static func hasHost(_ value: String) -> Bool {
         guard let authority = authority(of: value) else { return false }
         let host = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
         guard let first = host.first else { return false }
@@ -132,7 +132,7 @@ enum URLCheck {
 
     /// Whether the authority has a non-ASCII character: such a host needs its IDNA form
     /// (`xn--…`), which percent-encoding does not give.
-    static func hasNonASCIIAuthority(_ value: String) -> Bool {
+    package static func hasNonASCIIAuthority(_ value: String) -> Bool {
         !value.utf8.allSatisfy { $0 < 0x80 } && authority(of: value)?.contains(1) == true
     }
 

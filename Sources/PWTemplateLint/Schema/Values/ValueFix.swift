@@ -4,24 +4,24 @@ import PWTemplateSyntax
 /// The value that replaces a wrong one, as a check proposes it before it is placed: the finding
 /// gets it as a ``Fix`` editing the string literal (or, for a value a placeholder brings in, the
 /// translation or placeholder default it came from; see `VariantFixes`).
-struct ValueFix: Sendable {
+package struct ValueFix: Sendable {
     /// The JSON text written in place of the value: a string literal, `true` or a number.
-    var literal: String
+    package var literal: String
     /// The new value when it is a string: the edit then keeps the unchanged characters as
     /// written, escapes included.
-    var string: String?
-    var applicability: Fix.Applicability
+    package var string: String?
+    package var applicability: Fix.Applicability
     /// What the fix does, in a few words (`add "#": "#FFFFFF"`).
-    var title: String
+    package var title: String
 
     /// A string value replacing the old one, titled `what` and the new literal.
-    static func string(_ value: String, _ what: String, _ applicability: Fix.Applicability) -> ValueFix {
+    package static func string(_ value: String, _ what: String, _ applicability: Fix.Applicability) -> ValueFix {
         let literal = JSONOutput.literal(value)
         return ValueFix(literal: literal, string: value, applicability: applicability, title: "\(what): \(literal)")
     }
 
     /// A value other than a string (`true`, `12`).
-    init(literal: String, applicability: Fix.Applicability, title: String) {
+    package init(literal: String, applicability: Fix.Applicability, title: String) {
         self.init(literal: literal, string: nil, applicability: applicability, title: title)
     }
 
@@ -33,7 +33,7 @@ struct ValueFix: Sendable {
     }
 
     /// The fix as an edit of `entry`, whose bytes are `bytes`, where the value's literal spans `range`.
-    func fix(replacing range: Range<Int>, in bytes: [UInt8], of entry: EntryName) -> Fix {
+    package func fix(replacing range: Range<Int>, in bytes: [UInt8], of entry: EntryName) -> Fix {
         let edit = string.flatMap { Self.edit(ofLiteral: range, in: bytes, to: $0) } ?? Self.edit(replacing: range, in: bytes, with: literal)
         return Fix(title: title, applicability: applicability, change: .edits(entry, [edit]))
     }
@@ -41,7 +41,7 @@ struct ValueFix: Sendable {
     /// The edit that turns the string literal at `range` into one of `value`, replacing only the
     /// characters that differ, as a JSON string's contents; `nil` when the bytes at `range` are
     /// not a string literal.
-    static func edit(ofLiteral range: Range<Int>, in bytes: [UInt8], to value: String) -> TextEdit? {
+    package static func edit(ofLiteral range: Range<Int>, in bytes: [UInt8], to value: String) -> TextEdit? {
         guard case .string(let written)? = JSONParser.parse(Array(bytes[range])).root?.value else { return nil }
         let old = Array(written.unicodeScalars), new = Array(value.unicodeScalars)
         let starts = LocatedString.scalarStarts(ofLiteral: range, in: bytes)
@@ -57,7 +57,7 @@ struct ValueFix: Sendable {
     /// The edit that turns the bytes at `range` into `replacement`, narrowed to the bytes that
     /// differ so that the rest of the literal (its escapes included) stays as written. It is cut
     /// only at ASCII bytes, so the replacement is whole characters.
-    static func edit(replacing range: Range<Int>, in bytes: [UInt8], with replacement: String) -> TextEdit {
+    package static func edit(replacing range: Range<Int>, in bytes: [UInt8], with replacement: String) -> TextEdit {
         let new = Array(replacement.utf8)
         let old = bytes[range]
         var prefix = 0

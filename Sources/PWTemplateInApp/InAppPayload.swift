@@ -1,0 +1,50 @@
+import PWTemplateLint
+import PWTemplateSyntax
+
+/// What an In-App file holds (inapp-api-contract.md, "Fetching eligible messages"): one message
+/// object, or an `eligible` response `{"messages": [...]}`.
+package enum InAppPayload {
+    /// One message, at the root.
+    case message(InAppNode)
+    /// A response: its root, and its messages (`nil` when `messages` is not an array).
+    case response(root: InAppNode, messages: [InAppNode]?)
+
+    /// The keys that make an object a message when it is recognised by content.
+    static let messageMarkers = ["format", "trigger", "buttons"]
+
+    /// The payload of a root value: a response when the root object has `messages`, else a
+    /// message; `nil` when the root is not an object.
+    package init?(root: JSONNode) {
+        let node = InAppNode(node: root, pointer: JSONPointer.root)
+        guard node.isObject else { return nil }
+        if let messages = node["messages"] {
+            self = .response(root: node, messages: messages.elements)
+        } else {
+            self = .message(node)
+        }
+    }
+
+    /// Whether a file named without `.inapp.json` is an In-App file by its content: an object
+    /// with `format`, `trigger` or `buttons`, or with a `messages` array of such objects.
+    static func isRecognised(_ root: JSONNode) -> Bool {
+        guard case .object(let members) = root.value else { return false }
+        if let messages = root["messages"] {
+            guard case .array(let elements) = messages.value else { return false }
+            return elements.allSatisfy(isMessage)
+        }
+        return members.contains { messageMarkers.contains($0.key) }
+    }
+
+    private static func isMessage(_ node: JSONNode) -> Bool {
+        guard case .object(let members) = node.value else { return false }
+        return members.contains { messageMarkers.contains($0.key) }
+    }
+
+    /// The messages the file holds, each located (none when `messages` is not an array).
+    package var messages: [InAppNode] {
+        switch self {
+        case .message(let node): [node]
+        case .response(_, let messages): messages ?? []
+        }
+    }
+}
