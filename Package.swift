@@ -14,7 +14,8 @@ let package = Package(
         .library(
             name: "PWTemplateLint",
             targets: [
-                "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp",
+                "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint", "PWTemplateNative", "PWTemplateInbox",
+                "PWTemplateInApp",
             ]
         ),
         // The language server and the preview server's HTTP layer, for the fuzz package (Fuzz/),
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "PWTemplateArchive", dependencies: ["CLibzip", "PWTemplateSystem", "PWTemplateSyntax"]),
         .target(name: "PWTemplateLint", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive"]),
         // One target per kind of message, over the kind-neutral PWTemplateLint; never on each other.
+        .target(name: "PWTemplateNative", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint"]),
         .target(name: "PWTemplateInbox", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
         .target(name: "PWTemplateInApp", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint"]),
         // The page's scripts and styles are files, embedded at build time (PackageResources).
@@ -45,6 +47,10 @@ let package = Package(
             resources: [.embedInCode("Resources")]
         ),
         // Each kind's preview renderer, over the kind-neutral page of PWTemplatePreview.
+        .target(
+            name: "PWTemplateNativePreview",
+            dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateNative"]
+        ),
         .target(
             name: "PWTemplateInboxPreview",
             dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateInbox"]
@@ -57,8 +63,8 @@ let package = Package(
         .target(
             name: "PWTemplateKinds",
             dependencies: [
-                "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview", "PWTemplateInboxPreview",
-                "PWTemplateInAppPreview",
+                "PWTemplateLint", "PWTemplateNative", "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview",
+                "PWTemplateNativePreview", "PWTemplateInboxPreview", "PWTemplateInAppPreview",
             ]
         ),
         .target(name: "PWTemplateServing", dependencies: ["PWTemplateSystem", "PWTemplateSyntax"]),
@@ -67,31 +73,35 @@ let package = Package(
             name: "PWTemplateCLI",
             dependencies: [
                 "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
-                "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP", "PWTemplateKinds", "PWTemplateBuildInfo",
+                "PWTemplateNative", "PWTemplatePreview", "PWTemplateServing", "PWTemplateLSP", "PWTemplateKinds", "PWTemplateBuildInfo",
             ]
         ),
         .executableTarget(name: "pwtemplate", dependencies: ["PWTemplateCLI", "PWTemplateSystem"]),
         .testTarget(
             name: "PWTemplateCoreTests",
             dependencies: [
-                "CLibzip", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint",
-                "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview", "PWTemplateInboxPreview", "PWTemplateInAppPreview",
+                "CLibzip", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateArchive", "PWTemplateLint", "PWTemplateNative",
+                "PWTemplateInbox", "PWTemplateInApp", "PWTemplatePreview", "PWTemplateNativePreview", "PWTemplateInboxPreview",
+                "PWTemplateInAppPreview",
                 "PWTemplateServing", "PWTemplateKinds",
             ]
         ),
         .testTarget(
             name: "PWTemplateCLITests",
             dependencies: [
-                "PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateInbox", "PWTemplateInApp",
+                "PWTemplateCLI", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateNative", "PWTemplateInbox",
+                "PWTemplateInApp", "PWTemplateNativePreview",
                 "PWTemplatePreview", "PWTemplateServing", "PWTemplateKinds", "PWTemplateBuildInfo",
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "PWTemplateLSPTests", dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateKinds"]
+            name: "PWTemplateLSPTests",
+            dependencies: ["PWTemplateLSP", "PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateNative", "PWTemplateKinds"]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateKinds"], exclude: ["Golden"]
+            name: "EndToEndTests", dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplateNative", "PWTemplateKinds"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

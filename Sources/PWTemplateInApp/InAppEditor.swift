@@ -28,7 +28,7 @@ enum InAppEditor {
     /// cursor does (on its name or on its value; on an enumerated value, what that value does).
     static func hover(in document: JSONDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
         let root: Object = if let node = document.root, case .response? = InAppPayload(root: node) { .response } else { .message }
-        return EditorFeatures.hover(document, entry: entry, offset: offset, findings: findings) { cursor in
+        return DocumentHover.hover(document, entry: entry, offset: offset, findings: findings) { cursor in
             describe(cursor, offset: offset, root: root)
         }
     }

@@ -6,8 +6,8 @@ import PWTemplateSyntax
 /// SDK ignores them (a warning, not an error).
 enum InAppSchema {
     static let jsonSchema: JSONOutput = .object([
-        ("$schema", .string(SchemaExporter.dialect)),
-        ("$id", .string(SchemaExporter.idBase + "inapp.schema.json")),
+        ("$schema", .string(SchemaIdentity.dialect)),
+        ("$id", .string(SchemaIdentity.idBase + "inapp.schema.json")),
         ("title", .string("Pushwoosh In-App API message")),
         ("description", .string("One In-App message, or an eligible response {\"messages\": [...]} (inapp-api-contract.md).")),
         ("oneOf", .array([ref("response"), ref("message")])),

@@ -43,7 +43,7 @@ struct EmbeddedJSON {
 
         init(value: String, literal: Range<Int>, bytes: [UInt8]) {
             self.literal = literal
-            let starts = LocatedString.scalarStarts(ofLiteral: literal, in: bytes)
+            let starts = StringLiteral.scalarStarts(ofLiteral: literal, in: bytes)
             let scalars = Array(value.unicodeScalars)
             guard starts.count == scalars.count + 1 else {
                 offsets = []

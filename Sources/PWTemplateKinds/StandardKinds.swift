@@ -3,6 +3,8 @@ import PWTemplateInAppPreview
 import PWTemplateInbox
 import PWTemplateInboxPreview
 import PWTemplateLint
+import PWTemplateNative
+import PWTemplateNativePreview
 import PWTemplatePreview
 
 // The composition root: the one place that names every kind. A new kind is a target of its

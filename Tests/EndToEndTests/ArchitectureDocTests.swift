@@ -51,4 +51,24 @@ import Testing
     @Test func theTargetTableIsThePackageGraph() throws {
         #expect(try Self.documentedGraph() == Self.packageGraph())
     }
+
+    /// Issue 32: no library target holds more than 40 % of the library lines (every Swift line of
+    /// every regular target, the executable and the system library aside).
+    @Test func noLibraryTargetHoldsMoreThanFortyPercentOfTheLines() throws {
+        let graph = try Self.packageGraph()
+        let sources = BinaryRunner.packageRoot + "/Sources/"
+        var lines: [String: Int] = [:]
+        for name in graph.keys where name != "pwtemplate" && name != "CLibzip" {
+            let folder = sources + name
+            let files = try #require(FileManager.default.subpathsOfDirectory(atPath: folder) as [String]?)
+            lines[name] = try files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in
+                count + (try String(contentsOfFile: folder + "/" + file, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count
+            }
+        }
+        let total = lines.values.reduce(0, +)
+        try #require(total > 10_000, "the library lines were not found under \(sources)")
+        for (name, count) in lines.sorted(by: { $0.key < $1.key }) {
+            #expect(Double(count) <= 0.4 * Double(total), "\(name) holds \(count) of \(total) library lines")
+        }
+    }
 }

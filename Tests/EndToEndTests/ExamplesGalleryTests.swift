@@ -1,4 +1,5 @@
 import Foundation
+@testable import PWTemplateNative
 import Testing
 
 /// The `Examples/` gallery on the built binary: the valid templates lint clean with their

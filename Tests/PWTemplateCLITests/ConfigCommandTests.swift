@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import Testing
@@ -46,8 +47,9 @@ import Testing
         #expect(config["targetsExplicit"] as? Bool == true)
         #expect(config["failLevel"] as? String == "warning")
         let rules = try #require(config["rules"] as? [String: String])
-        #expect(rules.count == Rule.all.count)
+        #expect(rules.count == KindRegistry.standard.rules.count)
         #expect(rules["archive-junk"] == "off")
+        #expect(rules["inbox-wrong-type"] == "warning" && rules["inapp-text-empty"] != nil)
         #expect(rules["no-way-out"] == "error")
         #expect(rules["unused-file"] == "warning")
         let options = try #require(config["ruleOptions"] as? [String: [String: Double]])

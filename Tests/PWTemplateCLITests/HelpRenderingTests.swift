@@ -1,5 +1,6 @@
 @testable import PWTemplateCLI
 import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 @Suite("Help rendering")

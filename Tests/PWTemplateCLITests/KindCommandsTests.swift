@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateCLI
 import PWTemplateLint
+@testable import PWTemplateNative
 import Synchronization
 import Testing
 

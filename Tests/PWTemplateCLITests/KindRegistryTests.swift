@@ -1,5 +1,6 @@
 import PWTemplateKinds
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import PWTemplateSystem
 import Testing

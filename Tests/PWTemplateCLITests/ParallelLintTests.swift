@@ -65,7 +65,7 @@ struct ParallelLintTests {
     }
 
     @Test func reportsComeBackInTargetOrderWithJobsLintsAtOnce() {
-        let targets = (0..<40).map { LintTarget(source: .archive, displayPath: "t\($0).zip", fileSystemPath: "/t\($0).zip") }
+        let targets = (0..<40).map { LintTarget(source: .archive, displayPath: "t\($0).zip", fileSystemPath: "/t\($0).zip", kind: "native") }
         let running = Atomic(0)
         let mostAtOnce = Atomic(0)
         // Dispatch runs no more threads than processors. Lints wait (10 s at most in all) until
@@ -90,7 +90,7 @@ struct ParallelLintTests {
     @Test func workersRunAtTheSameTime() {
         // Two lints that each wait for the other to start can only both finish when they overlap.
         let started = Atomic(0)
-        let targets = (0..<2).map { LintTarget(source: .archive, displayPath: "\($0).zip", fileSystemPath: "/\($0).zip") }
+        let targets = (0..<2).map { LintTarget(source: .archive, displayPath: "\($0).zip", fileSystemPath: "/\($0).zip", kind: "native") }
         let reports = ParallelLint(jobs: 2).map(targets) { target in
             started.add(1, ordering: .relaxed)
             var waited = 0
@@ -106,7 +106,7 @@ struct ParallelLintTests {
 
     @Test func oneJobLintsOnTheCallingThread() {
         let caller = pthread_self()
-        let targets = (0..<3).map { LintTarget(source: .archive, displayPath: "\($0).zip", fileSystemPath: "/\($0).zip") }
+        let targets = (0..<3).map { LintTarget(source: .archive, displayPath: "\($0).zip", fileSystemPath: "/\($0).zip", kind: "native") }
         let threads = Mutex<[pthread_t]>([])
         _ = ParallelLint(jobs: 1).map(targets) { target in
             threads.withLock { $0.append(pthread_self()) }

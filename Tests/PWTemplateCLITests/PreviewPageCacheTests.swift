@@ -23,7 +23,7 @@ import Testing
     @Test func aTemplateIsReadAgainOnlyWhenItsFilesOrConfigurationChange() throws {
         let scratch = try ScratchTemplates()
         try scratch.write(Self.modal, to: "promo/native-config.json")
-        let target = LintTarget(source: .folder, displayPath: "promo", fileSystemPath: scratch.path + "/promo")
+        let target = LintTarget(source: .folder, displayPath: "promo", fileSystemPath: scratch.path + "/promo", kind: "native")
         let defaults = TemplateConfiguration(file: nil, templateAt: scratch.path + "/promo")
         let cache = PreviewPageCache()
         #expect(builds(cache, target, defaults) == 1)
@@ -36,7 +36,7 @@ import Testing
         let configured = TemplateConfiguration(file: file, templateAt: scratch.path + "/promo")
         #expect(builds(cache, target, configured) == 1, "the configuration changed")
         #expect(builds(cache, target, configured) == 0)
-        let standardInput = LintTarget(source: .standardInput, displayPath: "<stdin>", fileSystemPath: "-")
+        let standardInput = LintTarget(source: .standardInput, displayPath: "<stdin>", fileSystemPath: "-", kind: "native")
         #expect(builds(cache, standardInput, defaults) == 1 && builds(cache, standardInput, defaults) == 1, "standard input is never kept")
     }
 

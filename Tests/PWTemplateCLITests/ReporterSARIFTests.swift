@@ -2,6 +2,7 @@ import Foundation
 @testable import PWTemplateCLI
 import PWTemplateKinds
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

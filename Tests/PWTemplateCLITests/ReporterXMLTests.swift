@@ -1,9 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
-#endif
 @testable import PWTemplateCLI
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

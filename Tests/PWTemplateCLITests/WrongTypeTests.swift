@@ -2,6 +2,7 @@ import Foundation
 @testable import PWTemplateCLI
 import PWTemplateKinds
 import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// A wrong JSON type is never silent, in any kind: for every scaffold, every field its kind's

@@ -1,6 +1,7 @@
 @testable import PWTemplateArchive
 import PWTemplateKinds
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Testing
 

@@ -73,7 +73,7 @@ import Testing
         #expect(Set(rules.keys) == Set(KindRegistry.standard.rules.map(\.id)))
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(ConfigFile.keys))
-        for option in RuleOption.all {
+        for option in KindRegistry.standard.ruleOptions {
             let setting = try #require(rules[option.rule.id] as? [String: Any])
             #expect(String(describing: setting).contains(option.name), "\(option.rule.id).\(option.name)")
         }

@@ -1,3 +1,4 @@
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

@@ -1,5 +1,6 @@
 import PWTemplateKinds
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// `no-visible-content`: the per-type data of what counts as visible, and where it is reported.

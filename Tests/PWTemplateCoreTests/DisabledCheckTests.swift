@@ -2,6 +2,7 @@
 @testable import PWTemplateInbox
 import PWTemplateKinds
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Synchronization
 import Testing

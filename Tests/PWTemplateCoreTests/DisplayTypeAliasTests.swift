@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// `interstitial` and `header` were display types of pre-release builds; both SDKs reject them

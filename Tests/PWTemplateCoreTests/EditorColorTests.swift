@@ -1,5 +1,6 @@
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// Colour swatches and the picker's text.
@@ -63,7 +64,7 @@ import Testing
         #expect(found.count == 2)
         var bytes = Array(config.utf8)
         for color in found.reversed() {
-            bytes.replaceSubrange(color.range.start..<color.range.end, with: Array(EditorFeatures.colorPresentation(red: 0, green: 0.2, blue: 1, alpha: 1).utf8))
+            bytes.replaceSubrange(color.range.start..<color.range.end, with: Array(EditorColor.presentation(red: 0, green: 0.2, blue: 1, alpha: 1).utf8))
         }
         let picked = String(decoding: bytes, as: UTF8.self)
         #expect(picked == ##"{"displayType": "modal", "modal": {"background": "{{bg|color|#0033FFFF}}", "dark": {"background": "{{bg|color|#0033FFFF}}"}}}"##)
@@ -92,9 +93,9 @@ import Testing
     }
 
     @Test func presentationIsUpperCaseHexWithAlphaLast() {
-        #expect(EditorFeatures.colorPresentation(red: 1, green: 0, blue: 0.5, alpha: 0.25) == "#FF008040")
-        #expect(EditorFeatures.colorPresentation(red: 0, green: 0, blue: 0, alpha: 1) == "#000000FF")
-        #expect(EditorFeatures.colorPresentation(red: -1, green: 2, blue: .nan, alpha: .infinity) == "#00FF00FF")
+        #expect(EditorColor.presentation(red: 1, green: 0, blue: 0.5, alpha: 0.25) == "#FF008040")
+        #expect(EditorColor.presentation(red: 0, green: 0, blue: 0, alpha: 1) == "#000000FF")
+        #expect(EditorColor.presentation(red: -1, green: 2, blue: .nan, alpha: .infinity) == "#00FF00FF")
     }
 
     @Test func presentationRoundTripsEveryExampleColour() throws {
@@ -104,7 +105,7 @@ import Testing
             for color in EditorFeatures.colors(in: template, entry: .nativeConfig) {
                 let written = String(decoding: bytes[color.range.start..<color.range.end], as: UTF8.self)
                 guard written.count == 9 else { continue }
-                #expect(EditorFeatures.colorPresentation(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) == written.uppercased())
+                #expect(EditorColor.presentation(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) == written.uppercased())
             }
         }
     }

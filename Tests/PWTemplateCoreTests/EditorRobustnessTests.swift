@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// The editor features on text as typed, hostile and huge: no crash, no hang, offsets in bytes.

@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// The outline of both files.

@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
         try folder.write(Self.config, to: "promo/native-config.json")
         try folder.write(#"{"en": {}}"#, to: "promo/pushwoosh.json")
         try folder.write("junk", to: "promo/.DS_Store")
-        let target = LintTarget(source: .folder, displayPath: "promo", fileSystemPath: folder.path + "/promo")
+        let target = LintTarget(source: .folder, displayPath: "promo", fileSystemPath: folder.path + "/promo", kind: "native")
         var contents = Template.read(target) { [] }.contents
         contents.diagnostics = [Self.junk(".DS_Store")]
         let outcome = Self.fixer.fix(Template(contents, path: "promo", kind: .folder))
@@ -43,7 +44,7 @@ import Testing
     @Test func aBareJSONFileIsRewrittenUnderItsOwnName() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Self.config, to: "promo.json")
-        let target = LintTarget(source: .nativeConfigFile, displayPath: "promo.json", fileSystemPath: path)
+        let target = LintTarget(source: .nativeConfigFile, displayPath: "promo.json", fileSystemPath: path, kind: "native")
         let outcome = Self.fixer.fix(Template.read(target) { [] })
         try FixWriter.write(outcome, to: target)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"displayType": "modal", "t": "bb"}"#)
@@ -55,7 +56,7 @@ import Testing
     @Test func aStandardInputTargetCannotBeWritten() {
         let outcome = Self.fixer.fix(Template(nativeConfig: Array(Self.config.utf8), path: "<stdin>"))
         #expect(throws: FixWriter.Failure.self) {
-            try FixWriter.write(outcome, to: LintTarget(source: .standardInput, displayPath: "<stdin>", fileSystemPath: "-"))
+            try FixWriter.write(outcome, to: LintTarget(source: .standardInput, displayPath: "<stdin>", fileSystemPath: "-", kind: "native"))
         }
     }
 
@@ -110,7 +111,7 @@ import Testing
         ])
         let before = try Self.pythonListing(of: path).split(separator: "\n")
         let untouchedRaw = try ZipArchive(path: path).entries.filter { $0.name.hasSuffix("a.txt") || $0.name == "pushwoosh.json" }.map(\.compressedSize)
-        let target = LintTarget(source: .archive, displayPath: "promo.zip", fileSystemPath: path)
+        let target = LintTarget(source: .archive, displayPath: "promo.zip", fileSystemPath: path, kind: "native")
         var contents = Template.read(target) { [] }.contents
         contents.diagnostics = [Self.junk(".DS_Store")]
         try FixWriter.write(Self.fixer.fix(Template(contents, path: "promo.zip", kind: .archive)), to: target)
@@ -132,7 +133,7 @@ import Testing
         try Self.pythonZIP(at: path, entries: [("promo/native-config.json", Self.config, stored: false), ("promo/pushwoosh.json", "{}", stored: true)])
         let move = Fix(title: "move", applicability: .safe, change: .moveToRoot(folder: "promo"))
         let contents = TemplateContents(diagnostics: [Diagnostic(rule: TemplateFixerTests.rule, message: "nested", fix: move)])
-        let target = LintTarget(source: .archive, displayPath: "promo.zip", fileSystemPath: path)
+        let target = LintTarget(source: .archive, displayPath: "promo.zip", fileSystemPath: path, kind: "native")
         try FixWriter.write(Self.fixer.fix(Template(contents, path: "promo.zip", kind: .archive)), to: target)
         #expect(try Self.pythonListing(of: path) == """
             native-config.json 8 (2020, 1, 2, 3, 4, 6) \(CRC.of(Self.config)) \(Self.config)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// A native template as Pushwoosh serves it: the rich-media ZIP (`index.html` and its files)

@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

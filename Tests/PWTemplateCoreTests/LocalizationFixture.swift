@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 
 /// The localisation stage of the linter on its own: the registry's localisation checks, in order.

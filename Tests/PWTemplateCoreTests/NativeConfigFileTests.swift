@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateKinds
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// Reading a native config under another name (issue 12, "no silent pass").
@@ -11,7 +12,7 @@ import Testing
 /// `pushwoosh.json`; a file of another name stands for the first, alone.
 @Suite struct NativeConfigFileTests {
     private func target(_ name: String, in folder: TemporaryFolder) -> LintTarget {
-        LintTarget(source: .nativeConfigFile, displayPath: name, fileSystemPath: folder.path + "/" + name)
+        LintTarget(source: .nativeConfigFile, displayPath: name, fileSystemPath: folder.path + "/" + name, kind: "native")
     }
 
     @Test func itIsReadAsNativeConfigAloneAndNamedByItsPath() throws {

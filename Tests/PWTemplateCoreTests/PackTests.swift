@@ -2,6 +2,7 @@ import CLibzip
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// `TemplatePacker`: what goes into a packed archive, how it is laid out, and what stays out.

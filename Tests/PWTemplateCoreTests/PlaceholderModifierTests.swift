@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// The modifiers of §11.3 as each SDK applies them to a found value.

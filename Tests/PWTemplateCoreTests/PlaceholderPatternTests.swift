@@ -1,4 +1,5 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// The table-driven matcher finds what a backtracking regex engine finds, on every pattern of

@@ -1,4 +1,6 @@
 @testable import PWTemplateLint
+@testable import PWTemplateNative
+@testable import PWTemplateNativePreview
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
+@testable import PWTemplateNativePreview
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax
 @testable import PWTemplateSystem

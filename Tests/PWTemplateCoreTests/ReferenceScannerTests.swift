@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// The scanner that finds the HTML fallback's files (see `HTMLFallbackTests` for the SDK facts):

@@ -1,5 +1,6 @@
 import PWTemplateKinds
 import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Testing
 
@@ -11,9 +12,9 @@ import Testing
     static let capitalizeNote = "'placeholder-platform-divergence' no longer covers CapitalizeFirst and CapitalizeAllFirst case differences: they are reported as 'placeholder-capitalize-divergence' now; configure that id"
 
     @Test func theSplitRulesNameTheirFormerIDs() {
-        #expect(Rule.splitOff(from: "invalid-color") == [.colorTrailingWhitespace, .colorAlphaFirst])
-        #expect(Rule.splitOff(from: "placeholder-platform-divergence") == [.placeholderCapitalizeDivergence])
-        #expect(Rule.splitOff(from: "invalid-media-url") == [.unparseableImageURL, .urlPercentEncoded])
+        #expect(KindRegistry.standard.splitOff(from: "invalid-color") == [.colorTrailingWhitespace, .colorAlphaFirst])
+        #expect(KindRegistry.standard.splitOff(from: "placeholder-platform-divergence") == [.placeholderCapitalizeDivergence])
+        #expect(KindRegistry.standard.splitOff(from: "invalid-media-url") == [.unparseableImageURL, .urlPercentEncoded])
         #expect(Rule.all.compactMap(\.splitFrom).count == 5)
         for rule in Rule.all {
             guard let split = rule.splitFrom else { continue }
@@ -24,10 +25,10 @@ import Testing
     }
 
     @Test func theNotesNameTheNewIDs() {
-        #expect(Rule.splitNotes(for: "invalid-color") == [Self.whitespaceNote, Self.alphaFirstNote])
-        #expect(Rule.splitNotes(for: "placeholder-platform-divergence") == [Self.capitalizeNote])
-        #expect(Rule.splitNotes(for: "color-alpha-first").isEmpty)
-        #expect(Rule.splitNotes(for: "low-contrast").isEmpty)
+        #expect(KindRegistry.standard.splitNotes(for: "invalid-color") == [Self.whitespaceNote, Self.alphaFirstNote])
+        #expect(KindRegistry.standard.splitNotes(for: "placeholder-platform-divergence") == [Self.capitalizeNote])
+        #expect(KindRegistry.standard.splitNotes(for: "color-alpha-first").isEmpty)
+        #expect(KindRegistry.standard.splitNotes(for: "low-contrast").isEmpty)
     }
 
     @Test func aConfigurationNamingASplitIDGetsANoteWhereItNamesIt() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// Writing a scaffold: checks before the first write, refusals that leave the file system as

@@ -1,3 +1,4 @@
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

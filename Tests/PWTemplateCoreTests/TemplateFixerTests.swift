@@ -1,5 +1,6 @@
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

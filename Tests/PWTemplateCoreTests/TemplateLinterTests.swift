@@ -1,5 +1,6 @@
 import Foundation
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 @testable import PWTemplateSystem
 import Testing
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func unreadableTargetsBecomePathUnreadableFindings() {
-        let target = LintTarget(source: .unreadable(reason: "Too many levels of symbolic links"), displayPath: "a/loop.zip", fileSystemPath: "/x/a/loop.zip")
+        let target = LintTarget(source: .unreadable(reason: "Too many levels of symbolic links"), displayPath: "a/loop.zip", fileSystemPath: "/x/a/loop.zip", kind: "native")
         let report = linter.lint(target) { () throws(FileSystemError) in [] }
         #expect(report.kind == .unreadable)
         #expect(report.diagnostics.map(\.rule.id) == ["path-unreadable"])
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func standardInputThatCannotBeReadIsAnUnreadableArchive() {
-        let target = LintTarget(source: .standardInput, displayPath: "promo.zip", fileSystemPath: "-")
+        let target = LintTarget(source: .standardInput, displayPath: "promo.zip", fileSystemPath: "-", kind: "native")
         let report = linter.lint(target) { () throws(FileSystemError) in
             throw FileSystemError(code: .other, path: "standard input", reason: "Input/output error")
         }
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func anOversizedStandardInputIsTooLarge() {
-        let target = LintTarget(source: .standardInput, displayPath: "-", fileSystemPath: "-")
+        let target = LintTarget(source: .standardInput, displayPath: "-", fileSystemPath: "-", kind: "native")
         let report = linter.lint(target) { () throws(FileSystemError) in
             throw FileSystemError(code: .tooLarge, path: "standard input", reason: "larger than 268435456 bytes")
         }

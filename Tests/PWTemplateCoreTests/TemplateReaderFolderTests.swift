@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 import Testing
 
 /// Template folders get the archive rules that apply to files on disk.

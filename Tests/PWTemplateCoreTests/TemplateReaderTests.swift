@@ -2,6 +2,7 @@ import CLibzip
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 @testable import PWTemplateSystem
 import Testing

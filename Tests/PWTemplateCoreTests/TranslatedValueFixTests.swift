@@ -1,3 +1,4 @@
+@testable import PWTemplateNative
 import Testing
 
 /// Fixes of values a placeholder brings into `native-config.json`: the edit goes where the value

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateArchive
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSystem
 import Testing
 

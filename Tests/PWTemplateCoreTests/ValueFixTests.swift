@@ -1,5 +1,6 @@
 import Foundation
 import PWTemplateArchive
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PWTemplateLSP
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 import Testing
 

@@ -1,6 +1,7 @@
 import FuzzSupport
 import PWTemplateArchive
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 
 /// The safe fixes of `lint --fix`, checked as properties rather than only for traps: a file

@@ -1,6 +1,7 @@
 import FuzzSupport
 import PWTemplateArchive
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 import PWTemplateSystem
 

@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSystem
 
 /// A command that cannot run to its end: what it says on standard error, and its exit code.

@@ -10,7 +10,7 @@ struct ConfigCommand {
 
     func run() -> ExitCode {
         guard !options.showDefaults else {
-            return write(TemplateConfiguration(file: nil, templateAt: "/").jsonOutput(path: nil))
+            return write(TemplateConfiguration(file: nil, templateAt: "/").jsonOutput(path: nil, kinds: invocation.kinds))
         }
         let path = options.path ?? "."
         var resolver = ConfigResolver(
@@ -26,7 +26,7 @@ struct ConfigCommand {
         do {
             let file = try resolver.file(forTemplateAt: path, isFolder: isFolder)
             let flags = options.configuration.flags(targets: options.targets)
-            return write(TemplateConfiguration(file: file, templateAt: absolute, flags: flags).jsonOutput(path: path))
+            return write(TemplateConfiguration(file: file, templateAt: absolute, flags: flags).jsonOutput(path: path, kinds: invocation.kinds))
         } catch {
             invocation.standardError.write(error.rendered)
             return .usage

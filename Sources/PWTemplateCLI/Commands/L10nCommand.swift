@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 
 /// `pwtemplate l10n <template>`: which translation keys each language of `pushwoosh.json` has,

@@ -50,7 +50,7 @@ extension LintCommand {
             invocation.standardError.write("\(note)\n")
         }
         let flagged = options.configuration.enabledRules + options.configuration.disabledRules
-        for message in flagged.flatMap({ Rule.splitNotes(for: $0.id) }) {
+        for message in flagged.flatMap({ invocation.kinds.splitNotes(for: $0.id) }) {
             note(message)
         }
     }

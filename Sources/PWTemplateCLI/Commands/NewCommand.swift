@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 
 /// `pwtemplate new`: write an example template of a display type, or list the types.

@@ -1,5 +1,6 @@
 import PWTemplateArchive
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 import PWTemplateSystem
 

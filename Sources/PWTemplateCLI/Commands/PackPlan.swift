@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSystem
 
 /// One template of a `pack` run: the folder to read and the archive to write, each as messages

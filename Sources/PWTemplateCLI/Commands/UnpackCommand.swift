@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSystem
 
 /// `pwtemplate unpack <zip> [<folder>]`: extract a template's two files for editing.

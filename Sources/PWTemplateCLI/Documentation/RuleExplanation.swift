@@ -1,4 +1,5 @@
 import PWTemplateLint
+import PWTemplateNative
 import PWTemplateSyntax
 
 /// What `explain` prints: the rule's id, default severity and category, summary, rationale (for the platform

@@ -103,7 +103,7 @@ extension LanguageServer {
                   let red = color["red"]?.doubleValue, let green = color["green"]?.doubleValue,
                   let blue = color["blue"]?.doubleValue, let alpha = color["alpha"]?.doubleValue
             else { return .failure(.invalidParams("colorPresentation needs color and range")) }
-            let label = EditorFeatures.colorPresentation(red: red, green: green, blue: blue, alpha: alpha)
+            let label = EditorColor.presentation(red: red, green: green, blue: blue, alpha: alpha)
             return .success(.array([.object([("label", .string(label)), ("textEdit", Self.textEdit(range, Array(label.utf8)))])]))
         case "textDocument/documentSymbol":
             return documentRequest(params, empty: .array([])) { context in

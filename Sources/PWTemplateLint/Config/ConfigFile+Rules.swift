@@ -20,7 +20,7 @@ extension ConfigFile {
         guard case .object = node.value else {
             throw reader.error("\(place) must be a severity (\(levels.joined(separator: ", "))) or an object, not \(DesignText.article(node.typeName))", at: node.range)
         }
-        let options = RuleOption.options(of: rule)
+        let options = reader.kinds.options(of: rule)
         let members: [JSONMember]
         do {
             members = try reader.members(of: node, allowed: ["severity"] + options.map(\.name), in: place)

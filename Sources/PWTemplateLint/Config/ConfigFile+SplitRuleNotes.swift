@@ -19,7 +19,7 @@ extension ConfigFile {
             if case .string(let text) = id.value { named.append((text, id.range)) }
         }
         return named.flatMap { id, range in
-            Rule.splitNotes(for: id).map {
+            reader.kinds.splitNotes(for: id).map {
                 ConfigNote(path: reader.displayPath, position: reader.text.position(ofByte: range.lowerBound), message: $0)
             }
         }

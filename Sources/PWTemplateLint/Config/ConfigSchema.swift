@@ -10,8 +10,8 @@ public enum ConfigSchema {
     /// The schema of a file naming the rules of `kinds`.
     public static func jsonSchema(kinds: KindRegistry) -> JSONOutput {
         .object([
-            ("$schema", .string(SchemaExporter.dialect)),
-            ("$id", .string(SchemaExporter.idBase + "pwtemplate-config.schema.json")),
+            ("$schema", .string(SchemaIdentity.dialect)),
+            ("$id", .string(SchemaIdentity.idBase + "pwtemplate-config.schema.json")),
             ("title", .string("pwtemplate configuration (.pwtemplate.json)")),
             ("description", .string("How pwtemplate lints the templates below the folder holding this file. See docs/configuration.md.")),
             ("type", .string("object")),
@@ -125,13 +125,13 @@ public enum ConfigSchema {
             ])),
             ("rules", described("Rule id → severity, or an object with the severity and the rule's options.", [
                 "type": .string("object"), "additionalProperties": .bool(false),
-                "properties": .object(kinds.rules.map { ($0.id, ruleSetting($0)) }),
+                "properties": .object(kinds.rules.map { ($0.id, ruleSetting($0, options: kinds.options(of: $0))) }),
             ])),
         ]
     }
 
-    private static func ruleSetting(_ rule: Rule) -> JSONOutput {
-        let options: [(key: String, value: JSONOutput)] = RuleOption.options(of: rule).map { option in
+    private static func ruleSetting(_ rule: Rule, options ruleOptions: [RuleOption]) -> JSONOutput {
+        let options: [(key: String, value: JSONOutput)] = ruleOptions.map { option in
             var members: [(key: String, value: JSONOutput)] = [
                 ("description", .string(option.summary)),
                 ("type", .string(option.isInteger ? "integer" : "number")),

@@ -1,7 +1,7 @@
 import PWTemplateSyntax
 
-/// A number a rule reads from `.pwtemplate.json` (`"low-contrast": {"minimumRatio": 3}`). Rules
-/// not listed here take no options.
+/// A number a rule reads from `.pwtemplate.json` (`"low-contrast": {"minimumRatio": 3}`): a kind
+/// lists the options of its rules (``MessageKind/ruleOptions``); other rules take none.
 public struct RuleOption: Sendable {
     /// The rule the option belongs to.
     public let rule: Rule
@@ -14,23 +14,18 @@ public struct RuleOption: Sendable {
     private let read: @Sendable (DesignThresholds) -> Double
     private let write: @Sendable (inout DesignThresholds, Double) -> Void
 
-    /// Every rule option, in rule order.
-    public static let all: [RuleOption] = [
-        RuleOption(
-            rule: .lowContrast, name: "minimumRatio",
-            summary: "The lowest acceptable contrast ratio of text on its background (4.5 is WCAG AA for normal text, 3 for large text).",
-            isInteger: false, minimum: 1, maximum: 21,
-            read: { $0.minimumContrastRatio }, write: { $0.minimumContrastRatio = $1 }),
-        RuleOption(
-            rule: .tooManyButtons, name: "maximum",
-            summary: "The most buttons one modal, sheet, fullscreen, video or story slide may have.",
-            isInteger: true, minimum: 1, maximum: nil,
-            read: { Double($0.maximumButtons) }, write: { $0.maximumButtons = Int($1) }),
-    ]
-
-    /// The options of `rule`.
-    public static func options(of rule: Rule) -> [RuleOption] {
-        all.filter { $0.rule == rule }
+    package init(
+        rule: Rule, name: String, summary: String, isInteger: Bool, minimum: Double, maximum: Double?,
+        read: @escaping @Sendable (DesignThresholds) -> Double, write: @escaping @Sendable (inout DesignThresholds, Double) -> Void
+    ) {
+        self.rule = rule
+        self.name = name
+        self.summary = summary
+        self.isInteger = isInteger
+        self.minimum = minimum
+        self.maximum = maximum
+        self.read = read
+        self.write = write
     }
 
     /// The option's value in `thresholds`.

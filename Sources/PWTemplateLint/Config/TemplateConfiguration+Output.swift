@@ -3,8 +3,9 @@ import PWTemplateSyntax
 extension TemplateConfiguration {
     /// The configuration as `pwtemplate config` prints it: where it came from, then every
     /// setting with its effective value (every rule's severity, every option, the whole
-    /// platform support table). `path` is the path it was resolved for, as given.
-    public func jsonOutput(path: String?) -> JSONOutput {
+    /// platform support table). `path` is the path it was resolved for, as given; the rules are
+    /// those of `kinds`.
+    public func jsonOutput(path: String?, kinds: KindRegistry) -> JSONOutput {
         .object([
             ("version", .int(ConfigFile.version)),
             ("path", JSONOutput(path)),
@@ -13,8 +14,8 @@ extension TemplateConfiguration {
             ("targets", .array(lint.targets.targets.map { .string($0.description) })),
             ("targetsExplicit", .bool(lint.targets.isExplicit)),
             ("failLevel", .string((failLevel ?? .error).rawValue)),
-            ("rules", .object(Rule.all.map { ($0.id, .string(severity(of: $0).map { RuleLevel($0) }?.rawValue ?? RuleLevel.off.rawValue)) })),
-            ("ruleOptions", .object(ruleOptions)),
+            ("rules", .object(kinds.rules.map { ($0.id, .string(severity(of: $0).map { RuleLevel($0) }?.rawValue ?? RuleLevel.off.rawValue)) })),
+            ("ruleOptions", .object(ruleOptions(kinds))),
             ("platformSupport", .object(platformSupport)),
             ("exclude", .array((file?.exclude ?? []).map { .string($0.pattern) })),
             ("ignore", .array((file?.ignores ?? []).map(Self.output))),
@@ -45,9 +46,9 @@ extension TemplateConfiguration {
         return sources
     }
 
-    private var ruleOptions: [(key: String, value: JSONOutput)] {
-        Rule.all.compactMap { rule in
-            let options = RuleOption.options(of: rule)
+    private func ruleOptions(_ kinds: KindRegistry) -> [(key: String, value: JSONOutput)] {
+        kinds.rules.compactMap { rule in
+            let options = kinds.options(of: rule)
             guard !options.isEmpty else { return nil }
             return (rule.id, .object(options.map { ($0.name, $0.output($0.value(in: lint.design))) }))
         }

@@ -94,7 +94,7 @@ public struct TemplateConfiguration: Sendable {
             guard setting.level == .off, let rule = file?.kinds.rule(named: id), !flags.enabledRules.contains(rule) else { return nil }
             return rule
         })
-        for option in RuleOption.all {
+        for option in file?.kinds.ruleOptions ?? [] {
             if let value = settings[option.rule.id]?.options[option.name] {
                 option.apply(value, to: &configuration.design)
             }

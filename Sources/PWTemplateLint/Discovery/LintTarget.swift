@@ -30,7 +30,7 @@ public struct LintTarget: Sendable, Equatable {
     /// target neither reads nor parses it again; not part of the target's identity.
     package var parsedDocument: JSONDocument?
 
-    public init(source: Source, displayPath: String, fileSystemPath: String, kind: String = NativeKind.identifier) {
+    public init(source: Source, displayPath: String, fileSystemPath: String, kind: String) {
         self.source = source
         self.displayPath = displayPath
         self.fileSystemPath = fileSystemPath

@@ -53,7 +53,7 @@ public struct TemplateDiscovery: Sendable {
 
     /// Whether a file name (a single component, as a folder listing gives it) ends with `.zip`
     /// in any case.
-    static func hasArchiveExtension(_ name: String) -> Bool {
+    package static func hasArchiveExtension(_ name: String) -> Bool {
         name.lowercased().hasSuffix(".zip")
     }
 
@@ -75,11 +75,11 @@ private struct Walk {
     /// is its canonical path when the caller knows it, else it is resolved here.
     mutating func add(
         _ source: LintTarget.Source, display: String, absolute: String, canonical: String? = nil,
-        kind: String = NativeKind.identifier, parsed: JSONDocument? = nil
+        kind: String? = nil, parsed: JSONDocument? = nil
     ) {
         let key = canonical ?? FileSystem.canonicalPath(absolute) ?? absolute
         guard seen.insert(key).inserted else { return }
-        var target = LintTarget(source: source, displayPath: display, fileSystemPath: absolute, kind: kind)
+        var target = LintTarget(source: source, displayPath: display, fileSystemPath: absolute, kind: kind ?? kinds.kinds[0].id)
         target.parsedDocument = parsed
         discovery.targets.append(target)
     }

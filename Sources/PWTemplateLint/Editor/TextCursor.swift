@@ -167,7 +167,7 @@ package struct TextCursor {
                 stack[stack.count - 1].key = key
                 state = .afterKey
             case .expectValue:
-                if stack.count == 1, stack[0].isObject, stack[0].key == EnvelopeCheck.displayTypeKey, let text { displayType = decoded(text) }
+                if stack.count == 1, stack[0].isObject, stack[0].key == "displayType", let text { displayType = decoded(text) }
                 state = .afterValue
             default:
                 break

@@ -46,6 +46,3 @@ public struct FixResult<Document: MessageDocument>: Sendable {
         !changedFiles.isEmpty || !droppedEntries.isEmpty || movedFolder != nil
     }
 }
-
-/// What ``TemplateFixer`` did to one native template.
-public typealias FixOutcome = FixResult<Template>

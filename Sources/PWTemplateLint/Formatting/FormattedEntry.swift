@@ -40,7 +40,7 @@ extension MessageDocument {
     public func formattedEntries() -> [FormattedEntry] {
         textEntries.compactMap { entry in
             guard let bytes = bytes(of: entry), let document = parsed(entry) else { return nil }
-            let diagnostics = TemplateLinter.stamped(document.diagnostics, entry: entry)
+            let diagnostics = document.diagnostics.map { $0.stamped(entry) }
             let outcome: FormattedEntry.Outcome = switch JSONFormatter.format(document) {
             case nil: .invalid
             case let formatted? where formatted == bytes: .unchanged

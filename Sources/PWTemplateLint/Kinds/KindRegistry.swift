@@ -37,6 +37,16 @@ public struct KindRegistry: Sendable {
         return kinds.flatMap(\.rules).filter { seen.insert($0.id).inserted }
     }
 
+    /// The options of every kind's rules, in kind order.
+    public var ruleOptions: [RuleOption] {
+        kinds.flatMap(\.ruleOptions)
+    }
+
+    /// The options of `rule`.
+    public func options(of rule: Rule) -> [RuleOption] {
+        ruleOptions.filter { $0.rule == rule }
+    }
+
     /// The rule with this id among ``rules``.
     public func rule(named id: String) -> Rule? {
         for kind in kinds {

@@ -47,6 +47,8 @@ public protocol MessageKind: Sendable {
 
     /// Every rule the kind's checks may report, in the order `rules` lists them.
     var rules: [Rule] { get }
+    /// The options `.pwtemplate.json` may set for the kind's rules (none by default).
+    var ruleOptions: [RuleOption] { get }
     /// Reads the document a target names (`standardInput` supplies `-`); a target that cannot
     /// be read is a document holding the finding that says why.
     func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> Document
@@ -139,6 +141,9 @@ extension MessageKind where Document == JSONFileDocument {
 extension MessageKind {
     /// A scaffold is a folder (or, with `--zip`, an archive) of files.
     public var scaffoldFileSuffix: String? { nil }
+
+    /// The kind's rules take no options.
+    public var ruleOptions: [RuleOption] { [] }
 
     /// No hover, for a kind without editor data.
     public func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? { nil }

@@ -3,11 +3,11 @@ import PWTemplateSyntax
 extension DisplayType {
     /// Display types of pre-release SDK builds, which both SDKs now reject as unknown
     /// (sdk-behaviour §15), and the type meant today.
-    static let preReleaseNames: [String: DisplayType] = ["interstitial": .fullscreen, "header": .banner]
+    package static let preReleaseNames: [String: DisplayType] = ["interstitial": .fullscreen, "header": .banner]
 
     /// The did-you-mean hint for an unknown display type `name`: the type a pre-release name
     /// became, else the closest type by edit distance.
-    static func suggestion(forUnknown name: String) -> String? {
+    package static func suggestion(forUnknown name: String) -> String? {
         let lowered = name.lowercased()
         if let renamed = preReleaseNames[lowered] {
             return "\"\(lowered)\" was a display type of pre-release SDK builds; did you mean \"\(renamed.rawValue)\"?"

@@ -2,7 +2,7 @@ import PWTemplateLint
 import PWTemplateSyntax
 
 /// Everything a preview page shows of one template: the variants to draw, the lint findings
-/// beside them, the devices, and the view the page opens on. Built from the ``Template`` and
+/// beside them, the devices, and the view the page opens on. Built from a kind's document and
 /// its lint report (with the configuration applied as `lint` applies it), then written into the
 /// page as JSON (``dataIsland()``).
 public struct PreviewDocument: Sendable {
@@ -55,21 +55,6 @@ public struct PreviewDocument: Sendable {
     /// command to print as notes.
     public let notes: [String]
 
-    /// The preview of `template`, whose lint `report` the configuration has been applied to,
-    /// on the targeted platforms.
-    public init(template: Template, report: TemplateReport, targets: TargetSelection, request: PreviewRequest) {
-        let targeted = Platform.allCases.filter(targets.includes)
-        let platforms = targeted.isEmpty ? Platform.allCases : targeted
-        let source = PreviewSource(template)
-        let variants = platforms.flatMap { platform in
-            source.languages.flatMap { source.variants(platform: platform, language: $0.id, findings: report.diagnostics) }
-        }
-        self.init(
-            name: template.path, displayType: template.displayType?.lowercased(), platforms: platforms, languages: source.languages,
-            defaultLanguage: source.defaultLanguage, languageOrigin: "section in pushwoosh.json", variants: variants, report: report,
-            request: request)
-    }
-
     /// The preview of a message of a kind whose renderer draws a model the kind works out
     /// (``PreviewVariant/model``): the page draws each variant with `PW.renderers[renderer]`.
     /// `languages` are the message's own (``keyMissing`` alone when it has none); `languageOrigin`
@@ -86,7 +71,8 @@ public struct PreviewDocument: Sendable {
             defaultLanguage: defaultLanguage, languageOrigin: languageOrigin, variants: variants, report: report, request: request)
     }
 
-    private init(
+    /// The preview of `name` as `displayType` (a display type, or a kind's renderer) draws it.
+    package init(
         name: String, displayType: String?, platforms: [Platform], languages: [Language], defaultLanguage: String?,
         languageOrigin: String, variants: [PreviewVariant], report: TemplateReport, request: PreviewRequest
     ) {

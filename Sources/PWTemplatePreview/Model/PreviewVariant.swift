@@ -24,8 +24,8 @@ public struct PreviewVariant: Sendable {
     /// works it out itself: the card InboxKit picks, the layout an In-App SDK applies.
     public let model: JSONOutput?
 
-    /// A variant of a native template: its `block` as the platform's SDK reads it.
-    init(
+    /// A variant of a template drawn by display type: its `block` as the platform's SDK reads it.
+    package init(
         platform: Platform, language: String, appearance: PreviewAppearance, block: JSONNode?, pointer: String?, drop: String?,
         missing: [String]
     ) {

@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 
 /// The conformance data under `Tests/Conformance`: accepted templates, the public syntax page's

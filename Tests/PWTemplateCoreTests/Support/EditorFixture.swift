@@ -1,6 +1,7 @@
 import Foundation
 import PWTemplateArchive
 import PWTemplateLint
+@testable import PWTemplateNative
 import PWTemplateSyntax
 
 /// Documents for the editor-feature tests: texts with a `‸` cursor (a UTF-8 byte offset once

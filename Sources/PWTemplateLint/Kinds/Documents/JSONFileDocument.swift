@@ -62,8 +62,8 @@ public struct JSONFileDocument: MessageDocument {
     /// The report of `findings` in this file: the parser's findings first, every finding on the
     /// file's entry, with its text for lines and code frames.
     public func report(_ findings: [Diagnostic]) -> TemplateReport {
-        let syntax = document.map { TemplateLinter.stamped($0.diagnostics, entry: entry) } ?? []
-        let located = TemplateLinter.stamped(findings, entry: entry)
+        let syntax = document.map { $0.diagnostics.map { $0.stamped(entry) } } ?? []
+        let located = findings.map { $0.stamped(entry) }
         return TemplateReport(path: path, kind: kind, diagnostics: containerFindings + syntax + located, sources: sources)
     }
 }

@@ -1,0 +1,147 @@
+import PWTemplateLint
+import PWTemplateSyntax
+
+/// `invisible-text` and `low-contrast`: text colours that cannot be read on what they are drawn on.
+///
+/// Colours are alpha-composited as they are drawn: the text colour over its surface, and a
+/// translucent surface over what lies behind it (a button over its card; a card over the host
+/// app, which is assumed white). Surfaces that are images, videos or gradients, and colours
+/// that do not parse (the schema reports those), are skipped.
+struct ContrastCheck: Check {
+    var rules: [Rule] { [.lowContrast, .invisibleText] }
+    var stage: CheckStage { .variant }
+
+    func run(_ input: CheckInput, into findings: inout [Diagnostic]) {
+        guard case .variant(let input) = input, let document = input.document else { return }
+        findings += Self.findings(in: document)
+    }
+
+    /// The keys under which a Text object (`{text, color}`) appears. Four keys: a linear search
+    /// is cheaper than hashing.
+    private static let textKeys = ["title", "message", "loseTitle", "text"]
+
+    static func findings(in document: ConfigDocument) -> [Diagnostic] {
+        let block = LocatedNode(node: document.block, pointer: document.blockPointer)
+        var walk = InvisibleColorWalk(block: block)
+        walk.visit(document.block)
+        let invisible = walk.found
+        let invisiblePointers = Set(invisible.map(\.pointer))
+        return invisible.map { invisibleText($0, document) }
+            + DesignLayout.of(document.displayType).allTextPlacements.flatMap { placement in
+                lowContrast(placement, in: block, skipping: invisiblePointers, document)
+            }
+    }
+
+    /// The fully transparent `color` of every Text in the block, outside `dark`, in document
+    /// order. Only those get a location; the walk itself keeps the path as member and element
+    /// indices, which cost no reference counting.
+    private struct InvisibleColorWalk {
+        let block: LocatedNode
+        var path: [Int] = []
+        var found: [LocatedNode] = []
+
+        /// Visits the values under `node`; only objects and arrays are descended into, as only
+        /// they can hold a Text.
+        mutating func visit(_ node: JSONNode) {
+            switch node.value {
+            case .array(let elements):
+                for (index, element) in elements.enumerated() where element.isContainer {
+                    path.append(index)
+                    visit(element)
+                    path.removeLast()
+                }
+            case .object(let members):
+                for (index, member) in members.enumerated() where member.value.isContainer && member.key != "dark" {
+                    path.append(index)
+                    if case .object = member.value.value, textKeys.contains(member.key),
+                       let color = member.value["color"], !color.isNull,
+                       case .string(let text) = color.value, RGBAColor(hex: text)?.alpha == 0 {
+                        found.append(LocatedNode(node: color, pointer: JSONPointer.appending("color", to: pointer)))
+                    }
+                    visit(member.value)
+                    path.removeLast()
+                }
+            case .string, .number, .bool, .null:
+                break
+            }
+        }
+
+        /// The JSON Pointer of the value `path` leads to from the block.
+        private var pointer: String {
+            var node = block.node
+            var location = block.location
+            for index in path {
+                switch node.value {
+                case .object(let members):
+                    location = location.appending(members[index].key)
+                    node = members[index].value
+                case .array(let elements):
+                    location = location.appending(index: index)
+                    node = elements[index]
+                case .string, .number, .bool, .null:
+                    break
+                }
+            }
+            return location.pointer
+        }
+    }
+
+    private static func invisibleText(_ color: LocatedNode, _ document: ConfigDocument) -> Diagnostic {
+        let text = color.string ?? ""
+        var hint = "alpha is the last pair (`#RRGGBBAA`, CSS order); `#AARRGGBB` is not the SDKs' order"
+        if let meant = alphaFirstReading(of: text) { hint += ": for this colour with alpha first, write `\(meant)`" }
+        return document.finding(
+            .invisibleText, at: color.node, pointer: color.pointer,
+            message: "text colour `\(text)` is fully transparent (alpha 0): the text is invisible", hint: hint)
+    }
+
+    /// `#AARRGGBB` (or `#ARGB`) rewritten in the SDKs' order, when that reading is not transparent too.
+    private static func alphaFirstReading(of text: String) -> String? {
+        let digits = Array(text.drop { $0 == "#" }.prefix { !$0.isWhitespace })
+        guard digits.count == 8 || digits.count == 4 else { return nil }
+        let alphaLength = digits.count / 4
+        let rotated = "#" + String(digits[alphaLength...] + digits[..<alphaLength])
+        guard let color = RGBAColor(hex: rotated), color.alpha > 0 else { return nil }
+        return rotated
+    }
+
+    private static func lowContrast(
+        _ placement: DesignLayout.TextPlacement, in block: LocatedNode, skipping invisible: Set<String>,
+        _ document: ConfigDocument
+    ) -> [Diagnostic] {
+        if let covering = placement.unlessPresent, !block.select(covering).isEmpty { return [] }
+        return block.select(placement.owner).compactMap { owner in
+            guard let textColor = owner[placement.text]?["color"], invisible.isEmpty || !invisible.contains(textColor.pointer),
+                let textValue = textColor.string, let text = RGBAColor(hex: textValue),
+                let surfaceNode = owner.select(placement.surface).first,
+                let surface = SurfaceColor.resolve(surfaceNode, backdrop: placement.backdrop, in: block)
+            else { return nil }
+            let minimumRatio = document.configuration.design.minimumContrastRatio
+            let ratio = RGBAColor.contrastRatio(text.composited(over: surface.color), surface.color)
+            guard ratio < minimumRatio else { return nil }
+            let limit = "\(minimumRatio)"
+            return document.finding(
+                .lowContrast, at: textColor.node, pointer: textColor.pointer,
+                message: "text colour `\(textValue)` on \(surface.description) has a contrast ratio of "
+                    + "\(DesignText.ratio(ratio, below: minimumRatio)):1, below \(limit):1",
+                hint: "darken or lighten one of the colours until the ratio reaches \(limit):1"
+                    + (minimumRatio == DesignThresholds.default.minimumContrastRatio ? " (WCAG AA for normal text)" : ""))
+        }
+    }
+}
+
+extension JSONNode {
+    /// Whether the value is `null` (which the design checks treat as absent).
+    fileprivate var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+
+    /// Whether the value is an object or an array.
+    fileprivate var isContainer: Bool {
+        switch value {
+        case .object, .array: true
+        case .string, .number, .bool, .null: false
+        }
+    }
+}

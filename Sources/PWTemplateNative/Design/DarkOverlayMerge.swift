@@ -1,0 +1,163 @@
+import PWTemplateLint
+import PWTemplateSyntax
+
+/// The `dark` overlay merged onto the light block exactly as the SDKs do it (§7 of the SDK notes):
+/// the leaves `background`, `color`, `image`, `poster` and `fallback` are copied in whole (a
+/// gradient array replaces the light one), nested objects merge recursively, `buttons` and
+/// `items` merge by position, and everything else in `dark`, `null` included, is ignored (an
+/// info, `dark-key-ignored`, names each such key).
+package struct DarkOverlayMerge {
+    /// The merged block, without `dark`. Nodes taken from the light block keep their ranges;
+    /// values copied from `dark` keep the ranges of the `dark` text.
+    package let block: JSONNode
+    /// For every value copied from `dark`: where it is in the merged block and in `dark`.
+    let origins: [(merged: FieldLocation, dark: FieldLocation)]
+    /// A `dark-key-ignored` info for each key of `dark` the merge does not use.
+    let ignored: [Diagnostic]
+
+    /// Why the overlay cannot be merged: what the SDKs see before they fall back to the light variant.
+    package enum Outcome {
+        /// No `dark`, or `"dark": null`.
+        case absent
+        /// A structurally broken overlay, with a finding for each problem pwtemplate can name
+        /// (none when the light block itself is malformed: the schema reports that).
+        case broken([Diagnostic])
+        case merged(DarkOverlayMerge)
+    }
+
+    private static let leafKeys: Set<String> = ["background", "color", "image", "poster", "fallback"]
+    private static let positionalKeys: Set<String> = ["buttons", "items"]
+
+    /// Merges the `dark` overlay of `document`'s content block.
+    package static func merge(_ document: ConfigDocument) -> Outcome {
+        let light = LocatedNode(node: document.block, pointer: document.blockPointer)
+        guard let dark = light["dark"] else { return .absent }
+        var merger = Merger(document: document)
+        guard dark.isObject else {
+            merger.report(dark, "`dark` is \(DesignText.article(dark.node.typeName)), not an object",
+                          hint: "make `dark` an object of the visual keys to change: background, color, image, poster, fallback")
+            return .broken(merger.problems)
+        }
+        var merged = merger.mergeObject(light: light, dark: dark)
+        guard !merger.isBroken else { return .broken(merger.problems) }
+        if case .object(let members) = merged.value { merged.value = .object(members.filter { $0.key != "dark" }) }
+        return .merged(DarkOverlayMerge(block: merged, origins: merger.origins, ignored: merger.ignored))
+    }
+
+    /// The pointer inside `dark` of a value at `pointer` in the merged block (or inside such a
+    /// value), or `nil` when it comes from the light block.
+    package func darkPointer(for pointer: String) -> String? {
+        for origin in origins {
+            let merged = origin.merged.pointer
+            if pointer == merged || pointer.hasPrefix(merged + "/") { return origin.dark.pointer + pointer.dropFirst(merged.count) }
+        }
+        return nil
+    }
+
+    /// The walk over light and dark, collecting problems and origins.
+    private struct Merger {
+        let document: ConfigDocument
+        var problems: [Diagnostic] = []
+        var isBroken = false
+        var origins: [(merged: FieldLocation, dark: FieldLocation)] = []
+        var ignored: [Diagnostic] = []
+
+        mutating func report(_ node: LocatedNode, _ problem: String, hint: String) {
+            isBroken = true
+            problems.append(document.finding(
+                .darkVariantInvalid, at: node.node, pointer: node.pointer,
+                message: problem + "; the SDKs ignore the whole overlay and silently show the light variant in dark mode",
+                hint: hint))
+        }
+
+        /// `light` with the members of `dark` merged in; both are objects.
+        mutating func mergeObject(light: LocatedNode, dark: LocatedNode) -> JSONNode {
+            guard case .object(var members) = light.node.value, case .object(let darkMembers) = dark.node.value else {
+                return light.node
+            }
+            // Duplicate keys: the SDKs keep the last one.
+            for (index, darkMember) in darkMembers.enumerated()
+            where !darkMembers[(index + 1)...].contains(where: { $0.key == darkMember.key }) {
+                let key = darkMember.key
+                let lightValue = light[key]
+                guard key != "dark", let darkValue = dark[key] else {
+                    ignore(darkMember, in: dark, because: key == "dark" ? "the overlay does not nest"
+                        : "null never removes a light value")
+                    continue
+                }
+                let lightIndex = members.lastIndex { $0.key == key }
+                let value: JSONNode?
+                if DarkOverlayMerge.positionalKeys.contains(key) {
+                    value = mergeList(light: lightValue, dark: darkValue, key: key)
+                } else if let lightValue, lightValue.isObject {
+                    guard darkValue.isObject else {
+                        ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), "
+                            + "but the light `\(key)` is an object, which only an object merges onto")
+                        continue
+                    }
+                    value = mergeObject(light: lightValue, dark: darkValue)
+                } else if DarkOverlayMerge.leafKeys.contains(key) {
+                    origins.append((light.location.appending(key), darkValue.location))
+                    value = darkValue.node
+                } else {
+                    value = nil
+                    ignore(darkMember, in: dark, because: darkValue.isObject && lightValue == nil
+                        ? "the light block has no `\(key)` object to merge it onto"
+                        : "the overlay copies only the visual keys background, color, image, poster and fallback")
+                }
+                guard let value else { continue }
+                if let lightIndex {
+                    members[lightIndex].value = value
+                } else {
+                    members.append(JSONMember(key: key, keyRange: darkMember.keyRange, value: value))
+                }
+            }
+            return JSONNode(value: .object(members), range: light.node.range)
+        }
+
+        /// Notes a key of `dark` the merge does not use.
+        mutating func ignore(_ member: JSONMember, in dark: LocatedNode, because reason: String) {
+            let pointer = dark.location.appending(member.key).pointer
+            let name = DesignText.darkLabel(pointer, blockPointer: document.blockPointer)
+            ignored.append(document.finding(
+                .darkKeyIgnored, atKeyOf: member, pointer: pointer,
+                message: "`\(name)` is ignored in dark mode: \(reason)",
+                hint: "remove it from `dark`; dark mode shows the light value"))
+        }
+
+        /// `buttons` or `items` merged by position; `nil` when the overlay is broken there.
+        private mutating func mergeList(light: LocatedNode?, dark: LocatedNode, key: String) -> JSONNode? {
+            var name: String { DesignText.darkLabel(dark.pointer, blockPointer: document.blockPointer) }
+            guard let darkElements = dark.elements else {
+                report(dark, "`\(name)` is \(DesignText.article(dark.node.typeName)), not an array",
+                       hint: "write `\(key)` in `dark` as an array with one object per light entry")
+                return nil
+            }
+            var elementsAreObjects = true
+            for element in darkElements where !element.isObject {
+                elementsAreObjects = false
+                report(element, "`\(DesignText.darkLabel(element.pointer, blockPointer: document.blockPointer))` is "
+                    + "\(DesignText.article(element.node.typeName)), not an object",
+                       hint: "use `{}` for an entry that keeps its light look")
+            }
+            guard let light else {
+                report(dark, "`\(name)` has no light `\(key)` to merge onto",
+                       hint: "remove `\(key)` from `dark`: the light block has none")
+                return nil
+            }
+            guard let lightElements = light.elements, lightElements.allSatisfy(\.isObject) else {
+                isBroken = true  // a malformed light list: the schema reports it
+                return nil
+            }
+            guard elementsAreObjects else { return nil }
+            guard darkElements.count == lightElements.count else {
+                report(dark, "`\(name)` has \(DesignText.count(darkElements.count, "entry", "entries")) but the light "
+                    + "`\(key)` has \(lightElements.count); the SDKs merge them by position and need equal lengths",
+                       hint: "give `\(name)` one object per light entry, `{}` for those that keep their light look")
+                return nil
+            }
+            let merged = zip(lightElements, darkElements).map { mergeObject(light: $0, dark: $1) }
+            return JSONNode(value: .array(merged), range: light.node.range)
+        }
+    }
+}
