@@ -54,10 +54,14 @@ let package = Package(
         .target(
             name: "PWTemplateInboxPreview",
             dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateInbox"]
+       ,
+            resources: [.embedInCode("Resources")]
         ),
         .target(
             name: "PWTemplateInAppPreview",
             dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateInApp"]
+       ,
+            resources: [.embedInCode("Resources")]
         ),
         // The composition root: every kind pwtemplate ships and its preview, registered in one place.
         .target(

@@ -13,6 +13,8 @@ public struct InAppPreviewRenderer: MessagePreviewRenderer {
     public init() {}
 
     public var kind: InAppKind { InAppKind() }
+    public var scripts: [PreviewAsset] { InAppPreviewAssets.scripts }
+    public var styles: [PreviewAsset] { InAppPreviewAssets.styles }
     public var rendererName: String { "inapp" }
 
     public func drawing(

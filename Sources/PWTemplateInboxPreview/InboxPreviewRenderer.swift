@@ -14,6 +14,8 @@ public struct InboxPreviewRenderer: MessagePreviewRenderer {
     public init() {}
 
     public var kind: InboxKind { InboxKind() }
+    public var scripts: [PreviewAsset] { InboxPreviewAssets.scripts }
+    public var styles: [PreviewAsset] { InboxPreviewAssets.styles }
     public var rendererName: String { "inbox" }
 
     public func drawing(

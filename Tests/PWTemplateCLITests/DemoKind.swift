@@ -81,6 +81,8 @@ struct DemoKind: MessageKind {
         name.hasSuffix(".demo.json") ? EntryName(name) : nil
     }
 
+    var watchedFileNames: [String] { ["*.demo.json"] }
+
     /// What a demo card is, anywhere in the file.
     func hover(in document: JSONFileDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
         EditorHover(markdown: "A demo card: `title` is all it shows.", range: nil)

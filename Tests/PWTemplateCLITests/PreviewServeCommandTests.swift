@@ -1,4 +1,5 @@
 @testable import PWTemplateCLI
+import PWTemplateKinds
 import PWTemplatePreview
 import PWTemplateServing
 import Testing
@@ -68,9 +69,9 @@ import Testing
     }
 
     @Test func aSiteWithoutGalleryServesItsPageAtTheRoot() {
-        let site = PreviewSite([], gallery: false)
+        let site = PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets)
         #expect(PreviewServeCommand.pages(of: site).isEmpty)
-        let gallery = PreviewServeCommand.pages(of: PreviewSite([], gallery: true))
+        let gallery = PreviewServeCommand.pages(of: PreviewSite([], gallery: true, assets: PreviewRenderers.standard.pageAssets))
         #expect(Array(gallery.keys) == ["index.html"])
     }
 }

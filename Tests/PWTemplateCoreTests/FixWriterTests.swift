@@ -44,7 +44,7 @@ import Testing
     @Test func aBareJSONFileIsRewrittenUnderItsOwnName() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Self.config, to: "promo.json")
-        let target = LintTarget(source: .nativeConfigFile, displayPath: "promo.json", fileSystemPath: path, kind: "native")
+        let target = LintTarget(source: .document, displayPath: "promo.json", fileSystemPath: path, kind: "native")
         let outcome = Self.fixer.fix(Template.read(target) { [] })
         try FixWriter.write(outcome, to: target)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"displayType": "modal", "t": "bb"}"#)

@@ -165,7 +165,7 @@ import Testing
 
     @Test func theStandardRenderersDrawInboxMessages() {
         #expect(PreviewRenderers.standard.renderer(forKind: InboxKind.identifier) is InboxPreviewRenderer)
-        #expect(PreviewScript.source.contains("PW.renderers.inbox = (ctx) =>"))
+        #expect(PreviewRenderers.standard.pageAssets.script.contains("PW.renderers.inbox = (ctx) =>"))
     }
 
     @Test func theDateIsTheStatusBarTimeForNowAndTheDayBefore() {

@@ -12,7 +12,7 @@ import Testing
 /// `pushwoosh.json`; a file of another name stands for the first, alone.
 @Suite struct NativeConfigFileTests {
     private func target(_ name: String, in folder: TemporaryFolder) -> LintTarget {
-        LintTarget(source: .nativeConfigFile, displayPath: name, fileSystemPath: folder.path + "/" + name, kind: "native")
+        LintTarget(source: .document, displayPath: name, fileSystemPath: folder.path + "/" + name, kind: "native")
     }
 
     @Test func itIsReadAsNativeConfigAloneAndNamedByItsPath() throws {
@@ -32,7 +32,7 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write(#"{"displayType":"modal"}"#, to: "promo.json")
         let found = try #require(try TemplateDiscovery(currentDirectory: folder.path, kinds: .standard).discover(["promo.json"]).targets.first)
-        #expect(found.source == .nativeConfigFile)
+        #expect(found.source == .document && found.kind == "native")
         #expect(found.parsedDocument?.root?["displayType"] != nil)
         // Gone from disk after discovery: reading the target uses what discovery read and parsed.
         try FileManager.default.removeItem(atPath: path)

@@ -1,37 +1,57 @@
 import Foundation
 import PWTemplateArchive
+@testable import PWTemplateInAppPreview
+@testable import PWTemplateInboxPreview
+import PWTemplateKinds
 @testable import PWTemplatePreview
 @testable import PWTemplateSystem
 import Testing
 
-/// The files of `Preview/Resources/` as they are on disk: each is a piece of the page, embedded
-/// as it is, and `node --check` parses every script. Node.js is a test tool (`make test-deps`
+/// The files of each preview target's `Resources/` as they are on disk: each is a piece of the
+/// page, embedded as it is, and `node --check` parses every script. Node.js is a test tool (`make test-deps`
 /// installs Debian's `nodejs`): without it these tests fail, they never skip.
 @Suite(.timeLimit(.minutes(5))) struct PreviewAssetFileTests {
-    /// The folder, from this file's place (Tests/PWTemplateCoreTests/) in the package.
-    private static let resources = URL(fileURLWithPath: #filePath)
+    /// The package's `Sources/`, from this file's place (Tests/PWTemplateCoreTests/) in it.
+    private static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/PWTemplatePreview/Resources").path
+        .appendingPathComponent("Sources").path
+
+    /// Each target with resources, and the pieces it embeds from `Scripts/` and `Styles/`.
+    private static let targets: [(name: String, scripts: [PreviewAsset], styles: [PreviewAsset])] = [
+        ("PWTemplatePreview", PreviewScript.pieces, PreviewStyle.pieces),
+        ("PWTemplateInboxPreview", InboxPreviewAssets.scripts, InboxPreviewAssets.styles),
+        ("PWTemplateInAppPreview", InAppPreviewAssets.scripts, InAppPreviewAssets.styles),
+    ]
 
     @Test func everyFileIsAPieceOfThePageAsEmbedded() throws {
-        for (folder, pieces) in [("Scripts", PreviewScript.pieces), ("Styles", PreviewStyle.pieces)] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: Self.resources + "/" + folder)
-            #expect(names.sorted() == pieces.map(\.name).sorted(), "the files of \(folder)/ and the pieces differ")
+        let page = PreviewRenderers.standard.pageAssets
+        #expect(page.scripts.map(\.name) == Self.targets.flatMap { $0.scripts.map(\.name) }, "a renderer's scripts are not on the page")
+        #expect(page.styles.map(\.name) == Self.targets.flatMap { $0.styles.map(\.name) }, "a renderer's styles are not on the page")
+        for target in Self.targets {
+            for (folder, pieces) in [("Scripts", target.scripts), ("Styles", target.styles)] {
+            let resources = Self.sources + "/" + target.name + "/Resources"
+            let names = try FileManager.default.contentsOfDirectory(atPath: resources + "/" + folder)
+            #expect(names.sorted() == pieces.map(\.name).sorted(), "the files of \(target.name)'s \(folder)/ and the pieces differ")
             for piece in pieces {
-                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: Self.resources + "/\(folder)/\(piece.name)")))
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: resources + "/\(folder)/\(piece.name)")))
                 let embedded = PreviewAsset(piece.name, bytes).text == piece.text
                 #expect(embedded, "\(piece.name) is not what is embedded: build again")
                 #expect(bytes.last == UInt8(ascii: "\n"), "\(piece.name) does not end with a line break")
+            }
             }
         }
     }
 
     @Test func nodeParsesEveryScript() throws {
         let node = try Self.node()
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.resources + "/Scripts").filter { $0.hasSuffix(".js") }
-        #expect(names.count == PreviewScript.pieces.count)
-        for name in names.sorted() {
-            let result = try Self.check(Self.resources + "/Scripts/" + name, node: node)
+        let paths = try Self.targets.flatMap { target in
+            let scripts = Self.sources + "/" + target.name + "/Resources/Scripts/"
+            return try FileManager.default.contentsOfDirectory(atPath: scripts).filter { $0.hasSuffix(".js") }.map { scripts + $0 }
+        }
+        #expect(paths.count == PreviewRenderers.standard.pageAssets.scripts.count)
+        for path in paths.sorted() {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let result = try Self.check(path, node: node)
             #expect(result.outcome == .exited(0), "node --check \(name): \(String(decoding: result.output, as: UTF8.self))")
         }
     }
@@ -39,7 +59,7 @@ import Testing
     /// The page runs the pieces as one script: joined as inlined, they parse too.
     @Test func nodeParsesTheJoinedScript() throws {
         let folder = try TemporaryFolder()
-        let result = try Self.check(folder.write(PreviewScript.source, to: "page.js"), node: Self.node())
+        let result = try Self.check(folder.write(PreviewRenderers.standard.pageAssets.script, to: "page.js"), node: Self.node())
         #expect(result.outcome == .exited(0), "node --check of the joined script: \(String(decoding: result.output, as: UTF8.self))")
     }
 

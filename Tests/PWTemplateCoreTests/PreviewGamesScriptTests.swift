@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplatePreview
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// every piece's safety and registration). (Tests/Integration/preview_games drives the drawn page in Chromium.)
 @Suite struct PreviewGamesScriptTests {
     @Test func theSharedHelpersComeBeforeTheirUsers() throws {
-        let source = PreviewScript.source
+        let source = PreviewRenderers.standard.pageAssets.script
         let kit = try #require(source.firstRange(of: "PW.kit = kit;"))
         let game = try #require(source.firstRange(of: "PW.game = {"))
         let blocks = try #require(source.firstRange(of: "PW.h = (tag, attrs, ...children)"))

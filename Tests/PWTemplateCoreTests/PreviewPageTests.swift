@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplatePreview
 @testable import PWTemplateSyntax
 import Testing
@@ -26,15 +27,15 @@ import Testing
     }
 
     @Test func thePageTitleAndNameAreEscaped() {
-        let html = PreviewPage.html(Self.hostileTemplate, gallery: nil)
+        let html = PreviewPage.html(Self.hostileTemplate, gallery: nil, assets: PreviewRenderers.standard.pageAssets)
         #expect(html.contains("<title>modal · a\"b'&lt;c&gt;/&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt; — pwtemplate preview</title>"))
-        #expect(Self.occurrences(of: "<script", in: html) == 2 + Self.occurrences(of: "<script", in: PreviewScript.source))
+        #expect(Self.occurrences(of: "<script", in: html) == 2 + Self.occurrences(of: "<script", in: PreviewRenderers.standard.pageAssets.script))
         #expect(!html.contains("alert(1)</script>") && !html.contains("alert(2)</script>"))
         #expect(!html.contains("href=\"javascript:"))
     }
 
     @Test func thePageIsWellFormed() throws {
-        let html = PreviewPage.html(try PreviewFixtures.example("sheet-coffee-rewards"), gallery: "index.html")
+        let html = PreviewPage.html(try PreviewFixtures.example("sheet-coffee-rewards"), gallery: "index.html", assets: PreviewRenderers.standard.pageAssets)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(Self.occurrences(of: "<!DOCTYPE", in: html) == 1)
         #expect(try Self.unbalancedTags(in: html) == [])
@@ -42,14 +43,14 @@ import Testing
                           #"<script type="application/json" id="pw-data">"#, #"<meta charset="utf-8">"#, #"<a href="index.html">"#] {
             #expect(Self.occurrences(of: container, in: html) == 1, "\(container)")
         }
-        #expect(!PreviewScript.source.contains("</script"), "the runtime would end its own script")
-        #expect(!PreviewStyle.source.contains("</style"), "the CSS would end its own style")
+        #expect(!PreviewRenderers.standard.pageAssets.script.contains("</script"), "the runtime would end its own script")
+        #expect(!PreviewRenderers.standard.pageAssets.style.contains("</style"), "the CSS would end its own style")
     }
 
     @Test func theGalleryLinksEachPageWithItsStatus() throws {
         let clean = try PreviewFixtures.example("sheet-coffee-rewards")
         let broken = PreviewFixtures.document(##"{"displayType": "modal", "modal": {"title": {"text": "Hi"}, "buttons": "x"}}"##, path: "x/promo.zip")
-        let site = PreviewSite([clean, broken, Self.hostileTemplate], gallery: true)
+        let site = PreviewSite([clean, broken, Self.hostileTemplate], gallery: true, assets: PreviewRenderers.standard.pageAssets)
         #expect(site.files.map(\.name) == ["sheet-coffee-rewards.html", "promo.html", "script-.html", "index.html"])
         let index = String(decoding: try #require(site["index.html"]), as: UTF8.self)
         #expect(try Self.unbalancedTags(in: index) == [])
@@ -68,7 +69,7 @@ import Testing
         #expect(PreviewSite.pageNames(for: ["a/promo", "b/promo.zip", "promo.json", "index", "Index.zip", ".", "<stdin>", "dir/"])
             == ["promo.html", "promo-2.html", "promo-3.html", "index-2.html", "Index-3.html", "template.html", "template-2.html", "dir.html"])
         #expect(PreviewSite.pageNames(for: ["javascript:alert(1)", "é x"]) == ["javascript-alert-1-.html", "--x.html"])
-        #expect(PreviewSite([], gallery: false).files.isEmpty)
+        #expect(PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets).files.isEmpty)
     }
 
     private static func occurrences(of needle: String, in text: String) -> Int {

@@ -1,3 +1,4 @@
+import PWTemplateKinds
 @testable import PWTemplateLint
 @testable import PWTemplatePreview
 import Testing
@@ -10,7 +11,7 @@ import Testing
     @Test func noPieceTurnsTextIntoMarkupOrCode() {
         let forbidden = ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",
                          "setTimeout(\"", ".href =", "\"href\"", "location.href", "window.open"]
-        for piece in PreviewScript.pieces {
+        for piece in PreviewRenderers.standard.pageAssets.scripts {
             for word in forbidden {
                 #expect(!piece.text.contains(word), "\(piece.name) uses \(word)")
             }
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func everyPieceIsAStrictClosureThatLeaksOnlyPW() {
-        for piece in PreviewScript.pieces {
+        for piece in PreviewRenderers.standard.pageAssets.scripts {
             let lines = piece.text.split(separator: "\n")
             #expect(lines.first == "(() => {", "\(piece.name) does not open a closure")
             #expect(lines.last == "})();", "\(piece.name) does not close its closure")
@@ -32,17 +33,17 @@ import Testing
 
     /// Each display type has its renderer in a file named after it, and the page registers it.
     @Test func everyDisplayTypeIsRegistered() {
-        let source = PreviewScript.source
+        let source = PreviewRenderers.standard.pageAssets.script
         for type in DisplayType.allCases {
             let registration = "PW.renderers.\(type.rawValue) = (ctx) =>"
-            let file = PreviewScript.pieces.first { $0.name == type.rawValue + ".js" }
+            let file = PreviewRenderers.standard.pageAssets.scripts.first { $0.name == type.rawValue + ".js" }
             #expect(file?.text.contains(registration) == true, "no \(type.rawValue).js registering its renderer")
             #expect(source.contains(registration), "no renderer for \(type.rawValue)")
         }
     }
 
     @Test func theRuntimeRunsBeforeTheBlocksAndTheRenderers() throws {
-        let source = PreviewScript.source
+        let source = PreviewRenderers.standard.pageAssets.script
         let runtime = try #require(source.firstRange(of: "const PW = (window.PW = window.PW || {});"))
         let blocks = try #require(source.firstRange(of: "PW.h = (tag, attrs, ...children)"))
         let modal = try #require(source.firstRange(of: "PW.renderers.modal = (ctx) =>"))
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func theStylesHaveBalancedBlocks() {
-        for piece in PreviewStyle.pieces {
+        for piece in PreviewRenderers.standard.pageAssets.styles {
             let css = piece.text
             #expect(css.filter { $0 == "{" }.count == css.filter { $0 == "}" }.count, "\(piece.name) CSS is unbalanced")
             #expect(!css.contains("@import") && !css.contains("url("), "\(piece.name) CSS loads something")

@@ -14,7 +14,6 @@ import Testing
             switch target.source {
             case .archive: "zip \(target.displayPath)"
             case .folder: "folder \(target.displayPath)"
-            case .nativeConfigFile: "file \(target.displayPath)"
             case .document: "document \(target.displayPath)"
             case .standardInput: "stdin"
             case .unreadable: "unreadable \(target.displayPath)"
@@ -78,7 +77,8 @@ import Testing
         try folder.write(#"{"localization":{}}"#, to: "build/pushwoosh.json")
         try folder.write(#"{"displayType":7}"#, to: "UPPER.JSON")
         let discovery = try discover(["build/promo.json", "UPPER.JSON"], in: folder)
-        #expect(summary(discovery) == ["file build/promo.json", "file UPPER.JSON"])
+        #expect(summary(discovery) == ["document build/promo.json", "document UPPER.JSON"])
+        #expect(discovery.targets.allSatisfy { $0.kind == "native" })
         #expect(discovery.targets.first?.fileSystemPath == folder.path + "/build/promo.json")
     }
 
@@ -88,7 +88,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(#"{"displayType":"modal","modal":{"#, to: "promo.json")
         try folder.write("", to: "empty.json")
-        #expect(summary(try discover(["promo.json", "empty.json"], in: folder)) == ["file promo.json", "file empty.json"])
+        #expect(summary(try discover(["promo.json", "empty.json"], in: folder)) == ["document promo.json", "document empty.json"])
     }
 
     @Test(arguments: [

@@ -90,7 +90,7 @@ struct FmtCommand {
             } catch {
                 return error.reason
             }
-        case .folder, .nativeConfigFile, .document:
+        case .folder, .document:
             for (entry, formatted) in changed {
                 let path = target.source == .folder ? FilePath.join(target.fileSystemPath, entry.entry.path) : target.fileSystemPath
                 do {

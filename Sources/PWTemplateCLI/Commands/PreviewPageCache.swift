@@ -28,7 +28,7 @@ final class PreviewPageCache: Sendable {
                 return nil
             case .folder:
                 guard stampAll(under: target.fileSystemPath, depth: 0) else { return nil }
-            case .archive, .nativeConfigFile, .document:
+            case .archive, .document:
                 stamps[""] = FileSystem.stamp(of: target.fileSystemPath)
             }
         }

@@ -1,4 +1,5 @@
 import PWTemplateArchive
+import PWTemplateKinds
 import PWTemplatePreview
 import PWTemplateServing
 import PWTemplateSystem
@@ -93,7 +94,7 @@ struct PreviewServeCommand {
             case .failure(let failure):
                 // Every template is gone (or the configuration broke): an empty gallery until it is back.
                 invocation.standardError.write(failure.text)
-                return Self.pages(of: PreviewSite([], gallery: true))
+                return Self.pages(of: PreviewSite([], gallery: true, assets: PreviewRenderers.standard.pageAssets))
             }
         }, report: { [invocation] rebuild in
             let milliseconds = rebuild.duration.components.seconds * 1000 + rebuild.duration.components.attoseconds / 1_000_000_000_000_000

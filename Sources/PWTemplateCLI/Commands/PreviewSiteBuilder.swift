@@ -43,7 +43,7 @@ struct PreviewSiteBuilder {
         if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first {
             throw Failure(text: "error: no templates found in '\(folder)' (looked for \(invocation.kinds.scanDescription))\n")
         }
-        var build = Build(site: PreviewSite([], gallery: false), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
+        var build = Build(site: PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
         var resolver = ConfigResolver(
             source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         let configured: ConfiguredTargets
@@ -70,7 +70,7 @@ struct PreviewSiteBuilder {
         }
         cache?.keep(only: Set(configured.included.map(\.target.displayPath)))
         let gallery = paths.count > 1 || documents.count > 1 || isScan
-        build.site = PreviewSite(documents, gallery: gallery) { document, draw in
+        build.site = PreviewSite(documents, gallery: gallery, assets: PreviewRenderers.standard.pageAssets) { document, draw in
             cache?.page(of: document, gallery: gallery, draw: draw) ?? draw()
         }
         return build

@@ -1,3 +1,4 @@
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// pwtemplate's language server: the Language Server Protocol 3.17 over framed JSON-RPC 2.0.
@@ -110,10 +111,11 @@ public final class LanguageServer {
         ]))
     }
 
-    /// Asks the client to report changes of the template files and configuration on disk.
+    /// Asks the client to report changes of every kind's files and the configuration on disk.
     private func registerWatchers() {
         guard canWatchFiles else { return }
-        let watcher: JSONOutput = .object([("globPattern", .string("**/{native-config.json,pushwoosh.json,.pwtemplate.json}"))])
+        let names = configuration.kinds.kinds.flatMap(\.watchedFileNames) + [ConfigFile.fileName]
+        let watcher: JSONOutput = .object([("globPattern", .string("**/{" + names.joined(separator: ",") + "}"))])
         let registration: JSONOutput = .object([
             ("id", .string("pwtemplate-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array([watcher]))])),

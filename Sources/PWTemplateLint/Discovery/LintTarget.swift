@@ -7,11 +7,8 @@ public struct LintTarget: Sendable, Equatable {
         case archive
         /// A folder with `native-config.json` or `index.html` at its top.
         case folder
-        /// A `.json` file named explicitly whose root object has `displayType`: a bare
-        /// `native-config.json` reported under its own name.
-        case nativeConfigFile
-        /// One file that is a whole document of its kind (claimed by its name or content), reported
-        /// under its own name.
+        /// One file that is a whole document of its kind (claimed by its name or content, e.g. a
+        /// bare native config under another name), reported under its own name.
         case document
         /// A ZIP read from standard input.
         case standardInput

@@ -22,7 +22,7 @@ public enum FixWriter {
             switch target.source {
             case .folder:
                 try writeFolder(outcome, at: path)
-            case .nativeConfigFile, .document:
+            case .document:
                 // A file is one document with one text entry.
                 if let file = outcome.changedFiles.first {
                     try FileSystem.writeFileAtomically(file.new, to: path)

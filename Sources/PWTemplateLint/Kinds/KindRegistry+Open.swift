@@ -24,7 +24,7 @@ extension KindRegistry {
             target.displayPath = "<stdin>"
         case .unreadable(let reason):
             throw .unreadable(target.displayPath, reason: reason)
-        case .archive, .folder, .nativeConfigFile, .document:
+        case .archive, .folder, .document:
             break
         }
         return target

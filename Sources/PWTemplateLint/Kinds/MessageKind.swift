@@ -91,6 +91,9 @@ public protocol MessageKind: Sendable {
     /// The entry an editor's file named `name` is of a document of this kind; `nil` when the
     /// language server leaves such a file alone.
     func editorEntry(ofFileNamed name: String) -> EntryName?
+    /// Glob patterns of file names (`native-config.json`, `*.inbox.json`) whose changes on disk
+    /// the language server asks the client to report.
+    var watchedFileNames: [String] { get }
     /// The document an editor's file at `path` (one of ``editorEntry(ofFileNamed:)``) belongs
     /// to: a template's folder, or the message file itself.
     func editorDocumentPath(ofFileAt path: String) -> String

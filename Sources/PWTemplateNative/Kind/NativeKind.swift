@@ -40,7 +40,7 @@ public struct NativeKind: MessageKind {
 
     public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
         let document = JSONParser.parse(bytes)
-        return NativeConfigFile.isLinted(document) ? (.nativeConfigFile, document) : nil
+        return NativeConfigFile.isLinted(document) ? (.document, document) : nil
     }
 
     public var contentRefusal: String { "its root is not an object with \"displayType\"" }
@@ -118,6 +118,8 @@ public struct NativeKind: MessageKind {
     public func editorEntry(ofFileNamed name: String) -> EntryName? {
         EntryName.sdkFiles.first { $0.path == name }
     }
+
+    public var watchedFileNames: [String] { EntryName.sdkFiles.map(\.path) }
 
     public func editorDocumentPath(ofFileAt path: String) -> String {
         FilePath.parent(of: path)

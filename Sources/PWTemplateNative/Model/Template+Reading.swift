@@ -14,7 +14,7 @@ extension Template {
             return Template(TemplateReader.readArchive(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .archive)
         case .folder:
             return Template(TemplateReader.readFolder(atPath: target.fileSystemPath, limits: limits), path: target.displayPath, kind: .folder)
-        case .nativeConfigFile, .document:
+        case .document:
             return nativeConfigFile(target, limits: limits)
         case .standardInput:
             do {

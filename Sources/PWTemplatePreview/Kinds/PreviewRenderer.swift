@@ -13,6 +13,16 @@ public protocol PreviewRenderer: Sendable {
         of target: LintTarget, configuration: TemplateConfiguration, request: PreviewRequest,
         standardInput: () throws(FileSystemError) -> [UInt8]
     ) -> Result<PreviewDocument, PreviewRefusal>
+    /// The scripts the page needs to draw this kind's documents, after the page's own.
+    var scripts: [PreviewAsset] { get }
+    /// The styles the page needs to draw this kind's documents, after the page's own.
+    var styles: [PreviewAsset] { get }
+}
+
+extension PreviewRenderer {
+    /// A kind drawn by the page's own pieces needs none.
+    public var scripts: [PreviewAsset] { [] }
+    public var styles: [PreviewAsset] { [] }
 }
 
 /// Why a target has no preview page: the text `preview` prints after `error: `.
@@ -27,9 +37,12 @@ public struct PreviewRefusal: Error, Sendable, Equatable {
 /// The preview renderers, one per kind that has a preview; a kind without one is refused.
 public struct PreviewRenderers: Sendable {
     public let renderers: [any PreviewRenderer]
+    /// What every page inlines to draw the documents of these renderers.
+    public let pageAssets: PreviewPageAssets
 
     public init(_ renderers: [any PreviewRenderer]) {
         self.renderers = renderers
+        pageAssets = PreviewPageAssets(renderers)
     }
 
     /// The renderer of the kind with this id.

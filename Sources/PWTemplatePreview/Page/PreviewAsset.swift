@@ -1,12 +1,12 @@
-/// One file of `Preview/Resources/`, a piece of the page's JavaScript or CSS, embedded in the
-/// binary at build time (SwiftPM's `.embedInCode`, as `PackageResources.<name>_<ext>`).
-struct PreviewAsset: Sendable {
+/// One file of a preview target's `Resources/`, a piece of the page's JavaScript or CSS, embedded
+/// in the binary at build time (SwiftPM's `.embedInCode`, as `PackageResources.<name>_<ext>`).
+public struct PreviewAsset: Sendable {
     /// The file's name, as in `Resources/Scripts/` or `Resources/Styles/`.
-    let name: String
+    public let name: String
     /// Its text without the file's last line break.
-    let text: String
+    public let text: String
 
-    init(_ name: String, _ bytes: [UInt8]) {
+    public init(_ name: String, _ bytes: [UInt8]) {
         self.name = name
         text = String(decoding: bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }

@@ -3,11 +3,12 @@ import PWTemplateLint
 /// The gallery page, `index.html`: a card per template with its name, display type,
 /// languages and lint status, linking to its page.
 enum PreviewGallery {
-    /// The gallery of `documents`, whose pages are named `pageNames` (in the same order).
-    static func html(_ documents: [PreviewDocument], pageNames: [String]) -> String {
+    /// The gallery of `documents`, whose pages are named `pageNames` (in the same order), styled
+    /// as the pages are (`style`).
+    static func html(_ documents: [PreviewDocument], pageNames: [String], style: String) -> String {
         let cards = zip(documents, pageNames).map { card($0, page: $1) }.joined(separator: "\n")
         let count = documents.count == 1 ? "1 template" : "\(documents.count) templates"
-        return PreviewPage.head(title: "pwtemplate preview — \(count)") + """
+        return PreviewPage.head(title: "pwtemplate preview — \(count)", style: style) + """
             <body class="pw-gallery-page">
             <header class="pw-gallery-header"><h1>Template previews</h1><p>\(count)</p></header>
             <main>

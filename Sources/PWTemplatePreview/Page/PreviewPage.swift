@@ -8,11 +8,12 @@ enum PreviewPage {
     static let contentSecurityPolicy = "default-src 'none'; img-src https: data: blob:; media-src https: data: blob:; "
         + "style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'"
 
-    /// The page of `document`; `gallery` names the index page to link back to, when there is one.
-    static func html(_ document: PreviewDocument, gallery: String?) -> String {
+    /// The page of `document`, with `assets`; `gallery` names the index page to link back to, when
+    /// there is one.
+    static func html(_ document: PreviewDocument, gallery: String?, assets: PreviewPageAssets) -> String {
         let title = (document.displayType.map { "\($0) · " } ?? "") + document.name
         let back = gallery.map { #"<nav id="pw-back"><a href=""# + HTMLText.attribute($0) + #"">All templates</a></nav>"# + "\n" } ?? ""
-        return head(title: title + " — pwtemplate preview") + """
+        return head(title: title + " — pwtemplate preview", style: assets.style) + """
             <body class="pw-page">
             \(back)<header id="pw-toolbar"></header>
             <div id="pw-layout">
@@ -23,7 +24,7 @@ enum PreviewPage {
             <script type="application/json" id="pw-data">
             \(document.dataIsland())</script>
             <script>
-            \(PreviewScript.source)
+            \(assets.script)
             </script>
             </body>
             </html>
@@ -31,8 +32,8 @@ enum PreviewPage {
             """
     }
 
-    /// The doctype, `<html>` and `<head>` every page starts with, and the page CSS.
-    static func head(title: String) -> String {
+    /// The doctype, `<html>` and `<head>` every page starts with, and the page CSS `style`.
+    static func head(title: String, style: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -43,7 +44,7 @@ enum PreviewPage {
         <meta name="generator" content="pwtemplate">
         <title>\(HTMLText.content(title))</title>
         <style>
-        \(PreviewStyle.source)
+        \(style)
         </style>
         </head>
 

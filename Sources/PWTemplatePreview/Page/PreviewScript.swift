@@ -1,7 +1,8 @@
 /// The JavaScript of a preview page, inlined in one `<script>`, in the order it runs: the
 /// runtime (state, switchers, the device screen, the findings panel), the building blocks the
 /// display types share (text, buttons, close control, media, rewards), then one renderer per
-/// display type registered in `PW.renderers`. Text from a template only ever reaches the page
+/// display type registered in `PW.renderers`; the other kinds' renderers add theirs after these
+/// (``PreviewRenderer/scripts``). Text from a template only ever reaches the page
 /// through `textContent` and attribute setters, never as markup. Each piece is a file of
 /// `Preview/Resources/Scripts/`, a strict closure that shares only `window.PW`.
 enum PreviewScript {
@@ -110,29 +111,6 @@ enum PreviewScript {
         // with the "Scratch here" hint on `cover.background`), the reveal button; pointer strokes
         // erase the foil and reveal it at the clamped `revealThreshold` (`state=revealed` at once).
         PreviewAsset("scratchcard.js", PackageResources.scratchcard_js),
-
-        // The inbox feed of an InboxKit message (not a display type: the renderer of the inbox kind).
-        // `PW.inboxCells`: the six InboxKit cells of iOS SDK `PushwooshInboxKit/Public/`, their
-        // constants cited by file (PushwooshInboxBannerCell, -CaptionedCell, -ClassicCell,
-        // -CarouselCell, -VideoCell, -WalletCell and PushwooshInboxCell.applyButtons): cards 16 from
-        // the feed's sides, 6 or 8 above and below, radius 18 (carousel 24, video 20); images 200
-        // (banner), 178 (captioned, wallet), 190 (gallery, poster, 5.5 in, radius 16); text 32 from
-        // the left with the 8 pt unread dot in its gutter, title 16 semibold, body 14, date 13
-        // (Style.default); buttons 34 tall, 8 apart, 14 medium on the accent at 12 % (16 % dark),
-        // radius 10; pin chips 28 or 30 on black 0.42; the play badge 56; PKAddPassButton 46 tall.
-        PreviewAsset("inbox-cells.js", PackageResources.inbox_cells_js),
-        // `PW.renderers.inbox`: the feed under the status bar (PushwooshInboxKitViewController: the
-        // page in systemGroupedBackground, pinned messages first), one cell per notification with
-        // the annotation of a degraded card (the finding that says why), taps that show a toast
-        // (ctx.act) or a note of what InboxKit does; carousel swipes through `PW.swipe` of
-        // carousel.js. Android: the plain rows of pushwoosh-inbox-ui's `pw_item_inbox.xml`.
-        PreviewAsset("inbox.js", PackageResources.inbox_js),
-
-        // `PW.renderers.inapp`: an In-App API message (not a display type: the renderer of the
-        // In-App kind), by the layout table of inapp-api-contract.md ("Layouts", "Style").
-        PreviewAsset("inapp.js", PackageResources.inapp_js),
     ]
 
-    /// Every piece, joined.
-    static let source = PreviewAsset.joined(pieces)
 }

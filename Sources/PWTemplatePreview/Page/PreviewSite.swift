@@ -18,18 +18,19 @@ public struct PreviewSite: Sendable {
     /// The template pages in the order of `documents`, then the gallery, if any.
     public let files: [File]
 
-    /// The site of `documents`; `gallery` adds `index.html` (and a link back to it on each page).
-    /// `page` gives the HTML of a document's page, given how to draw it (a cache may hold it).
+    /// The site of `documents`, its pages inlining `assets`; `gallery` adds `index.html` (and a
+    /// link back to it on each page). `page` gives the HTML of a document's page, given how to
+    /// draw it (a cache may hold it).
     public init(
-        _ documents: [PreviewDocument], gallery: Bool,
+        _ documents: [PreviewDocument], gallery: Bool, assets: PreviewPageAssets,
         page: (PreviewDocument, _ draw: () -> [UInt8]) -> [UInt8] = { _, draw in draw() }
     ) {
         let names = Self.pageNames(for: documents.map(\.name))
         var files = zip(documents, names).map { document, name in
-            File(name: name, template: document.name, bytes: page(document) { Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil).utf8) })
+            File(name: name, template: document.name, bytes: page(document) { Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil, assets: assets).utf8) })
         }
         if gallery {
-            files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(documents, pageNames: names).utf8)))
+            files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(documents, pageNames: names, style: assets.style).utf8)))
         }
         self.files = files
     }

@@ -1,5 +1,6 @@
 /// The CSS of a preview page, inlined in one `<style>`: the page around the device (toolbar,
-/// findings panel, gallery), the device screen, then the message layers of the display types.
+/// findings panel, gallery), the device screen, then the message layers of the display types;
+/// the other kinds' renderers add theirs after these (``PreviewRenderer/styles``).
 /// Each piece is a file of `Preview/Resources/Styles/`.
 enum PreviewStyle {
     /// The pieces in the order they apply.
@@ -54,23 +55,6 @@ enum PreviewStyle {
         // message 15, the code chip 48 pt high with radius 12 and a 1.5 pt dashed border, the code
         // in rounded 17 bold with the copy icon 8 pt after it at 70 %, a 0.3 s fade in after the game.
         PreviewAsset("reward.css", PackageResources.reward_css),
-
-        // The inbox feed: iOS system colours of the InboxKit cells, light and dark (Style.default in
-        // PushwooshInboxKitAttributes.swift: the card secondarySystemGroupedBackground #FFFFFF /
-        // #1C1C1E on systemGroupedBackground #F2F2F7 / #000000, label, secondaryLabel, tertiaryLabel
-        // when read, secondarySystemFill behind images, systemBlue #007AFF / #0A84FF for the unread
-        // dot, the pin and the buttons); the slide caption (17 semibold white with a 0.35 shadow over
-        // a clear → black 0.55 scrim), the page control and glass dots of PushwooshInboxCarouselCell;
-        // the inline buttons on Liquid Glass from iOS 26 (`look=glass`: PushwooshInboxCell.applyButtons puts
-        // a glass surface behind the title there; the cards stay solid, their glass being opt-in);
-        // the Android rows of pushwoosh-inbox-ui (`pw_item_inbox.xml`, `dimens.xml`: 56 dp image,
-        // 16 dp margins, 72 dp minimum, title 16 sp, body 14 sp, a 0.5 dp divider).
-        PreviewAsset("inbox.css", PackageResources.inbox_css),
-
-        // The In-App API bars, card and full screen (inapp-api-contract.md, "Layouts").
-        PreviewAsset("inapp.css", PackageResources.inapp_css),
     ]
 
-    /// Every piece, joined.
-    static let source = PreviewAsset.joined(pieces)
 }

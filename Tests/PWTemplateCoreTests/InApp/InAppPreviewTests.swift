@@ -140,9 +140,9 @@ import Testing
     @Test func theRendererIsStandardAndItsScriptRegistersIt() {
         let renderer = InAppPreviewRenderer()
         #expect(PreviewRenderers.standard.renderer(forKind: InAppKind.identifier)?.kindID == InAppKind.identifier)
-        let script = PreviewScript.pieces.first { $0.name == "inapp.js" }
+        let script = PreviewRenderers.standard.pageAssets.scripts.first { $0.name == "inapp.js" }
         #expect(script?.text.contains("PW.renderers.\(renderer.rendererName) = (ctx) =>") == true)
-        #expect(PreviewStyle.pieces.contains { $0.name == "inapp.css" })
+        #expect(PreviewRenderers.standard.pageAssets.styles.contains { $0.name == "inapp.css" })
     }
 
     @Test func theFindingsAreTheLintReportsAndTheTextStaysData() throws {

@@ -51,4 +51,7 @@ extension MessageFileKind {
     public func editorEntry(ofFileNamed name: String) -> EntryName? {
         scannedSource(ofFileNamed: name) == nil ? nil : EntryName(name)
     }
+
+    /// Every file named with the suffix.
+    public var watchedFileNames: [String] { ["*" + fileSuffix] }
 }
