@@ -4,11 +4,20 @@ import PWTemplateSyntax
 /// Renders placeholders exactly as each SDK does (§11): the passes in order, each collecting its
 /// matches first and then replacing every occurrence of each match's text.
 public enum PlaceholderResolver {
-    /// How many scalars the replacements of one value may scan and write in all, beyond 64 per
-    /// scalar of the value. A translation that re-creates the placeholders still to be replaced
-    /// makes each replacement multiply the text (found by fuzzing: 360 bytes took a minute);
-    /// past this budget the value is returned as far as it got. Real values use a few thousand.
-    public static let workLimit = 1 << 20
+    /// How many scalars the replacements of one value may scan and write in all, beyond
+    /// ``scalarAllowance`` per scalar of the value. A translation that re-creates the
+    /// placeholders still to be replaced makes each replacement multiply the text (found by
+    /// fuzzing: 360 bytes took a minute); past this budget the value is returned as far as it
+    /// got. Real values use a few thousand; hundreds of placeholders in one value stay within it.
+    public static let workLimit = 1 << 17
+    /// The budget's part per scalar of the value: a value's own placeholders cost about its length
+    /// each, so a long value of many placeholders needs more.
+    public static let scalarAllowance = 512
+
+    /// The budget of a value of `count` scalars.
+    public static func budget(forScalars count: Int) -> Int {
+        workLimit + scalarAllowance * count
+    }
 
     /// Whether `value` can hold a placeholder: every placeholder form, and every pattern of every
     /// pass, starts with `{`. Other values are rendered unchanged.
@@ -32,7 +41,7 @@ public enum PlaceholderResolver {
     ) -> String {
         guard mayHavePlaceholders(value) else { return value }
         var content = value
-        var budget = workLimit + 64 * value.utf8.scalarCount
+        var budget = Self.budget(forScalars: value.utf8.scalarCount)
         substitute(&content, dictionary: dictionary, tags: tags, platform: platform, cache: cache, slot: slot, budget: &budget)
         return content
     }
