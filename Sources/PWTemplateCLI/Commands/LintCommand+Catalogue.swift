@@ -118,7 +118,7 @@ extension LintCommand {
     }
 
     /// Prints a baseline error and how to recover (the caller exits 2).
-    func report(_ error: BaselineError) {
+    func reportBaseline(_ error: BaselineError) {
         invocation.standardError.write(
             "error: \(error)\n  Rewrite it with 'pwtemplate lint --write-baseline \(error.path)', or correct it by hand (docs/commands/lint.md shows its shape).\n")
     }

@@ -29,7 +29,7 @@ struct LintCommand {
             return .usage
         }
         let baselines: RunBaselines
-        do { baselines = try loadBaselines(for: configured, resolver: resolver) } catch { report(error); return .usage }
+        do { baselines = try loadBaselines(for: configured, resolver: resolver) } catch { reportBaseline(error); return .usage }
         noteSplitRules(resolver)
         let failLevel = options.failLevel ?? configuredFailLevel(of: configured) ?? .error
         if let mode = options.fixMode {
