@@ -11,6 +11,8 @@ struct InboxCheck: Sendable {
         let release: SDKVersion
         /// The bytes of the file.
         let bytes: [UInt8]
+        /// The app's own link schemes (`.pwtemplate.json` `app`).
+        let app: AppLinks
     }
 
     let rules: [Rule]
@@ -30,7 +32,8 @@ enum InboxChecks {
         },
         InboxCheck(rules: InboxPayloadCheck.rules) { notification, context in
             let card = InboxDrawing(notification, release: context.release, language: notification.languages.first).card
-            return InboxPayloadCheck.findings(notification, release: context.release, card: card, entry: context.entry, bytes: context.bytes)
+            return InboxPayloadCheck.findings(
+                notification, release: context.release, card: card, entry: context.entry, bytes: context.bytes, app: context.app)
         },
         InboxCheck(rules: InboxTypeCheck.rules) { notification, _ in InboxTypeCheck.findings(notification) },
     ]
@@ -38,13 +41,15 @@ enum InboxChecks {
     /// The kind's own rules, in listing order.
     static let rules = checks.flatMap(\.rules)
 
-    /// The findings of `document`, the file `entry`, linted for `targets`, but for the rules in
-    /// `disabled`: a check whose rules are all disabled does not run.
+    /// The findings of `document`, the file `entry`, linted for `targets` and the app's links
+    /// `app`, but for the rules in `disabled`: a check whose rules are all disabled does not run.
     static func findings(
-        _ document: JSONDocument, entry: EntryName, targets: TargetSelection, disabled: Set<Rule> = [], checks: [InboxCheck] = checks
+        _ document: JSONDocument, entry: EntryName, targets: TargetSelection, app: AppLinks = AppLinks(), disabled: Set<Rule> = [],
+        checks: [InboxCheck] = checks
     ) -> [Diagnostic] {
         let message = InboxMessage(document)
-        let context = InboxCheck.Context(entry: entry, targets: targets, release: InboxRelease.checked(targets), bytes: document.text.bytes)
+        let context = InboxCheck.Context(
+            entry: entry, targets: targets, release: InboxRelease.checked(targets), bytes: document.text.bytes, app: app)
         let enabled = checks.filter { !disabled.turnsOffAll($0.rules) }
         let findings = message.findings + message.notifications.flatMap { notification in
             enabled.flatMap { $0.findings(notification, context) }

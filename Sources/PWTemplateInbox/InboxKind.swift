@@ -36,7 +36,7 @@ public struct InboxKind: MessageFileKind {
     public func lint(_ document: JSONFileDocument, configuration: LintConfiguration) -> TemplateReport {
         guard let parsed = document.document else { return document.report([]) }
         return document.report(InboxChecks.findings(
-            parsed, entry: document.entry, targets: configuration.targets, disabled: configuration.disabledRules))
+            parsed, entry: document.entry, targets: configuration.targets, app: configuration.app, disabled: configuration.disabledRules))
     }
 
     // MARK: Resolve

@@ -38,7 +38,7 @@ extension Rule {
         fix: .none,
         examples: RuleExamples(
             failing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": ↓\"example.com/promo\"}]")],
-            passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"myapp://promo\"}]")]))
+            passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"exampleapp://promo\"}]")]))
 
     static let inboxURLRefused = Rule(
         id: "inbox-url-refused", class: .deadControl, category: .schema,
@@ -48,6 +48,15 @@ extension Rule {
         examples: RuleExamples(
             failing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": ↓\"javascript:alert(1)\"}]")],
             passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"https://example.com\"}]")]))
+
+    static let inboxDeeplinkUnhandled = Rule(
+        id: "inbox-deeplink-unhandled", class: .deadControl, category: .schema,
+        summary: "A slide or button URL has a custom scheme the app's configured schemes do not name.",
+        rationale: "A tap hands the URL to the system to open (PushwooshInboxKitViewController.openExternalURL, inboxkit-behaviour.md \"Taps, images, pins\"): a custom scheme that no app on the device registers opens nothing. With `\"app\": {\"schemes\": [...]}` in `.pwtemplate.json`, a custom scheme outside `schemes` is one the app does not handle; http and https links open in the browser and are not checked. Without that setting nothing is checked, so the examples below are linted with `\"app\": {\"schemes\": [\"exampleapp\"]}`.",
+        fix: .none,
+        examples: RuleExamples(
+            failing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": ↓\"otherapp://promo\"}]")],
+            passing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": \"ExampleApp://promo\"}]")]))
 
     static let inboxPinnedString = Rule(
         id: "inbox-pinned-string", defaultSeverity: .warning, category: .schema,

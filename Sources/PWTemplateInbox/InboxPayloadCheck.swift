@@ -5,14 +5,18 @@ import PWTemplateSyntax
 /// and the media it loads.
 enum InboxPayloadCheck {
     static let rules: [Rule] = [
-        .inboxSlideImageMissing, .inboxSlidesBeyondLimit, .inboxButtonInvalid, .inboxURLUnusable, .inboxURLRefused, .inboxPinnedString,
+        .inboxSlideImageMissing, .inboxSlidesBeyondLimit, .inboxButtonInvalid, .inboxURLUnusable, .inboxURLRefused, .inboxDeeplinkUnhandled,
+        .inboxPinnedString,
         .inboxButtonsIgnored, .inboxCustomActionOpensURL, .inboxButtonsMany, .inboxMediaInsecure,
     ]
 
-    static func findings(_ notification: InboxNotification, release: SDKVersion, card: InboxCard, entry: EntryName, bytes: [UInt8]) -> [Diagnostic] {
+    /// The findings of `notification`; `app` names the schemes the app handles (none: unchecked).
+    static func findings(
+        _ notification: InboxNotification, release: SDKVersion, card: InboxCard, entry: EntryName, bytes: [UInt8], app: AppLinks = AppLinks()
+    ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        findings += slides(notification, release: release, entry: entry)
-        findings += buttons(notification, release: release, card: card)
+        findings += slides(notification, release: release, entry: entry, app: app)
+        findings += buttons(notification, release: release, card: card, app: app)
         if let pinned = notification[data: "pinned"], let text = pinned.string {
             let means = ["true", "1", "yes"].contains(text.lowercased().inboxTrimmed)
             findings.append(Diagnostic(
@@ -30,7 +34,7 @@ enum InboxPayloadCheck {
         return findings
     }
 
-    private static func slides(_ notification: InboxNotification, release: SDKVersion, entry: EntryName) -> [Diagnostic] {
+    private static func slides(_ notification: InboxNotification, release: SDKVersion, entry: EntryName, app: AppLinks) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var kept = 0
         for slide in notification.slides {
@@ -47,12 +51,12 @@ enum InboxPayloadCheck {
                     rule: .inboxSlidesBeyondLimit, message: "iOS SDK \(release) keeps the first \(InboxRelease.slideLimit) slides with an image: this one is dropped",
                     pointer: slide.pointer, range: slide.range))
             }
-            if let url = slide["url"] { findings += Self.url(url, of: "slide", release: release, isButton: false) }
+            if let url = slide["url"] { findings += Self.url(url, of: "slide", release: release, isButton: false, app: app) }
         }
         return findings
     }
 
-    private static func buttons(_ notification: InboxNotification, release: SDKVersion, card: InboxCard) -> [Diagnostic] {
+    private static func buttons(_ notification: InboxNotification, release: SDKVersion, card: InboxCard, app: AppLinks) -> [Diagnostic] {
         guard let list = notification[data: "buttons"] else { return [] }
         if !card.showsButtons {
             return [Diagnostic(
@@ -72,7 +76,7 @@ enum InboxPayloadCheck {
             }
             if let url = button["url"], url.string == nil || url.nonEmptyString != nil {
                 let token = button["action"]?.string?.lowercased()
-                if token != "dismiss", token != "markread" { findings += Self.url(url, of: "button", release: release, isButton: true) }
+                if token != "dismiss", token != "markread" { findings += Self.url(url, of: "button", release: release, isButton: true, app: app) }
                 if let action = button["action"], token == "custom", InboxFacts.opens(url.string, at: release) {
                     findings.append(Diagnostic(
                         rule: .inboxCustomActionOpensURL,
@@ -97,7 +101,7 @@ enum InboxPayloadCheck {
     }
 
     /// The findings of a slide's or button's tap URL.
-    private static func url(_ url: InboxValue, of owner: String, release: SDKVersion, isButton: Bool) -> [Diagnostic] {
+    private static func url(_ url: InboxValue, of owner: String, release: SDKVersion, isButton: Bool, app: AppLinks) -> [Diagnostic] {
         guard let text = url.string else {
             let result = isButton ? "the button becomes a custom action" : "InboxKit clears it and a tap falls through to the message's row action"
             return [Diagnostic(
@@ -108,6 +112,13 @@ enum InboxPayloadCheck {
             return [Diagnostic(
                 rule: .inboxURLRefused, message: "InboxKit refuses to open \(scheme): URLs: a tap on this \(owner) does nothing",
                 hint: "link to an https: page or your app's own scheme", pointer: url.pointer, range: url.range)]
+        }
+        if InboxMedia.parses(text), let scheme = URLCheck.scheme(of: text), scheme != "http", scheme != "https",
+           !app.schemes.isEmpty, !app.schemes.contains(scheme) {
+            return [Diagnostic(
+                rule: .inboxDeeplinkUnhandled,
+                message: "this \(owner) URL has the scheme \(scheme), which the app's configured schemes (\(app.schemes.joined(separator: ", "))) do not name: a tap opens nothing",
+                hint: "link to one of the app's schemes, or add \(scheme) to \"app\" in .pwtemplate.json", pointer: url.pointer, range: url.range)]
         }
         guard !InboxMedia.parses(text) || URLCheck.scheme(of: text) == nil else { return [] }
         let why = InboxMedia.parses(text) ? "has no scheme" : "does not parse as a URL"

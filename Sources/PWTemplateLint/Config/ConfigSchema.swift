@@ -85,7 +85,7 @@ public enum ConfigSchema {
             ("baseline", described("A baseline file ('lint --write-baseline'), relative to this file: findings it records are not reported.", [
                 "type": .string("string"), "minLength": .int(1),
             ])),
-            ("app", described("The app's own deeplink schemes and universal-link hosts: a deeplink to another is a warning.", [
+            ("app", described("The app's own deeplink schemes and universal-link hosts: a button's link to another is an error where its kind checks it (docs/configuration.md).", [
                 "type": .string("object"), "additionalProperties": .bool(false),
                 "properties": .object([
                     ("schemes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
