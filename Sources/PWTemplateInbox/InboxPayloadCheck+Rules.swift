@@ -52,7 +52,7 @@ extension Rule {
     static let inboxDeeplinkUnhandled = Rule(
         id: "inbox-deeplink-unhandled", class: .deadControl, category: .schema,
         summary: "A slide or button URL has a custom scheme the app's configured schemes do not name.",
-        rationale: "A tap hands the URL to the system to open (PushwooshInboxKitViewController.openExternalURL, inboxkit-behaviour.md \"Taps, images, pins\"): a custom scheme that no app on the device registers opens nothing. With `\"app\": {\"schemes\": [...]}` in `.pwtemplate.json`, a custom scheme outside `schemes` is one the app does not handle; http and https links open in the browser and are not checked. Without that setting nothing is checked, so the examples below are linted with `\"app\": {\"schemes\": [\"exampleapp\"]}`.",
+        rationale: "A tap hands the URL to the system to open (PushwooshInboxKitViewController.openExternalURL, inboxkit-behaviour.md \"Taps, images, pins\"): a custom scheme that no app on the device registers opens nothing. With `\"app\": {\"schemes\": [...]}` in `.pwtemplate.json`, a custom scheme outside `schemes` is one the app does not handle; the schemes the system opens (http, https, mailto, tel, sms, FaceTime, Maps, the App Store) are not checked. Without that setting nothing is checked, so the examples below are linted with `\"app\": {\"schemes\": [\"exampleapp\"]}`.",
         fix: .none,
         examples: RuleExamples(
             failing: [InboxExample.data("\"displayType\": \"classic\", \"buttons\": [{\"title\": \"Claim\", \"url\": ↓\"otherapp://promo\"}]")],

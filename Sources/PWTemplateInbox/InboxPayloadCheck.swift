@@ -113,8 +113,7 @@ enum InboxPayloadCheck {
                 rule: .inboxURLRefused, message: "InboxKit refuses to open \(scheme): URLs: a tap on this \(owner) does nothing",
                 hint: "link to an https: page or your app's own scheme", pointer: url.pointer, range: url.range)]
         }
-        if InboxMedia.parses(text), let scheme = URLCheck.scheme(of: text), scheme != "http", scheme != "https",
-           !app.schemes.isEmpty, !app.schemes.contains(scheme) {
+        if InboxMedia.parses(text), let scheme = URLCheck.scheme(of: text), app.leavesUnhandled(scheme: scheme) {
             return [Diagnostic(
                 rule: .inboxDeeplinkUnhandled,
                 message: "this \(owner) URL has the scheme \(scheme), which the app's configured schemes (\(app.schemes.joined(separator: ", "))) do not name: a tap opens nothing",

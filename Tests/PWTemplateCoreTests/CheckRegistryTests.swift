@@ -65,6 +65,7 @@ import Testing
     static func lint(_ example: RuleExample, with linter: TemplateLinter) -> [Diagnostic] {
         var linter = linter
         linter.configuration.targets = example.targets.map { TargetSelection(targets: $0) } ?? .default
+        linter.configuration.app = .ruleExamples
         let contents = TemplateContents(
             nativeConfig: Array(MarkedText(example.nativeConfig).text.utf8), pushwoosh: example.pushwoosh.map { Array(MarkedText($0).text.utf8) })
         return linter.lint(Template(contents, path: "example", kind: .folder)).diagnostics

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theAppsOwnSchemeInAnyCaseAndWebLinksPass() {
-        for url in ["exampleapp://promo", "ExampleApp://promo", "https://example.com/promo", "http://example.com/promo"] {
+        for url in ["exampleapp://promo", "ExampleApp://promo", "https://example.com/promo", "http://example.com/promo", "tel:+15550100", "mailto:help@example.com"] {
             #expect(Self.lint(Self.message(button: url), schemes: ["exampleapp"]).isEmpty, "\(url)")
         }
     }

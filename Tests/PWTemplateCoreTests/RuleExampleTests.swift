@@ -49,7 +49,7 @@ import Testing
         let files = example.files.map { (name: $0.name, marked: MarkedText($0.text)) }
         let markers = files.flatMap { file in file.marked.markers.map { Location(entry: file.name, line: $0.line, column: $0.column) } }
         var configuration = LintConfiguration(targets: example.targets.map { TargetSelection(targets: $0) } ?? .default)
-        configuration.app = AppLinks(schemes: ["exampleapp"], hosts: ["example.com"])
+        configuration.app = .ruleExamples
         let document = kind.document(ofExample: files.map { (name: $0.name, bytes: Array($0.marked.text.utf8)) })
         return (kind.lint(document, configuration: configuration), markers)
     }
@@ -93,4 +93,10 @@ import Testing
         #expect(marked.text == "{\n  \"é\": \"#GGG\", 1\n}")
         #expect(marked.markers == [SourcePosition(line: 2, column: 8), SourcePosition(line: 2, column: 16)])
     }
+}
+
+extension AppLinks {
+    /// The app the rules' examples are linted for: the links their rationales name
+    /// (`exampleapp:`, `example.com`).
+    static let ruleExamples = AppLinks(schemes: ["exampleapp"], hosts: ["example.com"])
 }

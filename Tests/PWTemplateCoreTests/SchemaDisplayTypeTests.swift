@@ -6,20 +6,21 @@ import Testing
 
 /// Builds the ``ConfigDocument`` the lint orchestrator would hand to ``SchemaValidator``.
 enum SchemaLint {
-    static func document(_ text: String, targets: [Target]? = nil) -> ConfigDocument? {
+    static func document(_ text: String, targets: [Target]? = nil, app: AppLinks = AppLinks()) -> ConfigDocument? {
         let parsed = JSONParser.parse(Array(text.utf8))
         guard parsed.diagnostics.allSatisfy({ $0.rule == .jsonDuplicateKey }), let root = parsed.root,
               case .string(let name)? = root["displayType"]?.value,
               let type = DisplayType(rawValue: name.lowercased()), let block = root[type.rawValue] else { return nil }
         let selection = targets.map { TargetSelection(targets: $0) } ?? .default
-        return ConfigDocument(text: parsed.text, root: root, displayType: type, block: block,
-                              configuration: LintConfiguration(targets: selection))
+        var configuration = LintConfiguration(targets: selection)
+        configuration.app = app
+        return ConfigDocument(text: parsed.text, root: root, displayType: type, block: block, configuration: configuration)
     }
 
     /// The schema findings of `text` as the linter asks for them (the root's own keys, then the
     /// content block), or a `json-syntax` finding when it is no config at all.
-    static func findings(_ text: String, targets: [Target]? = nil) -> [Diagnostic] {
-        guard let document = document(text, targets: targets) else {
+    static func findings(_ text: String, targets: [Target]? = nil, app: AppLinks = AppLinks()) -> [Diagnostic] {
+        guard let document = document(text, targets: targets, app: app) else {
             return [Diagnostic(rule: .jsonSyntax, message: "not a config: \(text)")]
         }
         return SchemaValidator.validateRoot(document)

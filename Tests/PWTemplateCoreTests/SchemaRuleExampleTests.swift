@@ -12,7 +12,7 @@ import Testing
         for example in rule.examples.failing {
             let marked = MarkedText(example.nativeConfig)
             let expected = marked.markers
-            let findings = SchemaLint.findings(marked.text, targets: example.targets)
+            let findings = SchemaLint.findings(marked.text, targets: example.targets, app: .ruleExamples)
             let starts = findings.filter { $0.rule == rule }.compactMap { $0.location.start(in: SourceText(bytes: Array(marked.text.utf8))) }
             #expect(starts.sorted() == expected.sorted(), "\(rule.id): \(findings.map(\.message))")
             #expect(findings.filter { $0.rule != rule }.map(\.message) == [], "\(rule.id)")
@@ -23,7 +23,7 @@ import Testing
     func passingExamplesYieldNothing(_ rule: Rule) {
         for example in rule.examples.passing {
             #expect(!example.nativeConfig.contains(RuleExample.marker))
-            #expect(SchemaLint.findings(example.nativeConfig, targets: example.targets).map(\.message) == [], "\(rule.id)")
+            #expect(SchemaLint.findings(example.nativeConfig, targets: example.targets, app: .ruleExamples).map(\.message) == [], "\(rule.id)")
         }
     }
 }

@@ -11,4 +11,16 @@ public struct AppLinks: Sendable, Equatable {
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
     }
+
+    /// Schemes the system opens whatever the app registers: the web, mail, phone, messages,
+    /// FaceTime, Maps and the App Store.
+    public static let systemSchemes: Set<String> = [
+        "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "maps", "itms-apps", "itms-appss",
+    ]
+
+    /// Whether a link of `scheme` (lower case) is one the app leaves unhandled: the app names
+    /// its schemes, not this one, and the system does not open it either.
+    public func leavesUnhandled(scheme: String) -> Bool {
+        !schemes.isEmpty && !schemes.contains(scheme) && !Self.systemSchemes.contains(scheme)
+    }
 }

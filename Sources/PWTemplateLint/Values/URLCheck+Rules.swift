@@ -34,7 +34,7 @@ extension Rule {
     public static let actionURLForm = Rule(
         id: "action-url-form", class: .deadControl, category: .schema,
         summary: "An action URL without a scheme: relative, a bare host, or `//host`.",
-        rationale: "A relative or scheme-less action URL goes nowhere: Android's VIEW intent and iOS's URL opener need an absolute URL (`https://…` or a custom scheme such as `myapp://offers/42`).",
+        rationale: "A relative or scheme-less action URL goes nowhere: Android's VIEW intent and iOS's URL opener need an absolute URL (`https://…` or a custom scheme such as `exampleapp://offers/42`).",
         fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
@@ -70,7 +70,7 @@ extension Rule {
                           },
                           {
                             "title": { "text": "New arrivals", "color": "#111111FF" },
-                            "action": { "type": "url", "url": "myapp://offers/42" }
+                            "action": { "type": "url", "url": "exampleapp://offers/42" }
                           }
                         ]
                       }
@@ -133,17 +133,17 @@ extension Rule {
     public static let unparseableURL = Rule(
         id: "unparseable-url", defaultSeverity: .error, category: .schema,
         summary: "A video or pip `url`, or an action `url`, that the targeted iOS releases cannot parse: a space, a non-ASCII or control character, `<>\"{}|\\^` or a backtick before iOS 7.2.4; a `%` that starts no `%XX` escape on every release.",
-        rationale: "iOS rejects the whole template when a required URL does not parse (`PWInAppConfigParser`). iOS 7.2.0 parses with plain `URL(string:)`, which fails on any character RFC 3986 does not allow, custom schemes included (`myapp://open item`). From 7.2.4 it retries the URL percent-encoded, but keeps `%` as it is so that an escape is not encoded twice: a stray `%` still fails. With no minimum version, iOS 7.2.0 is targeted.",
+        rationale: "iOS rejects the whole template when a required URL does not parse (`PWInAppConfigParser`). iOS 7.2.0 parses with plain `URL(string:)`, which fails on any character RFC 3986 does not allow, custom schemes included (`exampleapp://open item`). From 7.2.4 it retries the URL percent-encoded, but keeps `%` as it is so that an escape is not encoded twice: a stray `%` still fails. With no minimum version, iOS 7.2.0 is targeted.",
         fix: .sometimes(.unsafe),
         examples: RuleExamples(
             failing: [
-                URLExample.banner(url: "↓myapp://open item"),
+                URLExample.banner(url: "↓exampleapp://open item"),
                 URLExample.video(url: "↓https://cdn.example.com/spring sale.mp4", targets: [Target(platform: .ios)]),
                 URLExample.banner(url: "↓https://example.com/sale?off=50%", targets: URLExample.retryingIOS),
             ],
             passing: [
-                URLExample.banner(url: "myapp://open%20item"),
-                URLExample.banner(url: "myapp://open item", targets: [Target(platform: .android)]),
+                URLExample.banner(url: "exampleapp://open%20item"),
+                URLExample.banner(url: "exampleapp://open item", targets: [Target(platform: .android)]),
             ]
         )
     )
@@ -170,7 +170,7 @@ extension Rule {
         examples: RuleExamples(
             failing: [
                 URLExample.modal(image: "↓https://cdn.example.com/spring sale.jpg", targets: URLExample.retryingIOS),
-                URLExample.banner(url: "↓myapp://open item", targets: URLExample.retryingIOS),
+                URLExample.banner(url: "↓exampleapp://open item", targets: URLExample.retryingIOS),
             ],
             passing: [
                 URLExample.modal(image: "https://cdn.example.com/spring%20sale.jpg", targets: URLExample.retryingIOS),
@@ -181,11 +181,12 @@ extension Rule {
 }
 
 /// The examples' templates: one URL field set, all else valid.
-private enum URLExample {
+/// The templates the URL rules' examples are written in.
+package enum URLExample {
     /// iOS from the first release that percent-encodes a URL it cannot parse.
-    static let retryingIOS = [Target(platform: .ios, minimumVersion: URLCheck.encodingRetryRelease)]
+    package static let retryingIOS = [Target(platform: .ios, minimumVersion: URLCheck.encodingRetryRelease)]
 
-    static func banner(url: String, targets: [Target]? = nil) -> RuleExample {
+    package static func banner(url: String, targets: [Target]? = nil) -> RuleExample {
         RuleExample("""
             {
               "displayType": "banner",
@@ -200,7 +201,7 @@ private enum URLExample {
             """, targets: targets)
     }
 
-    static func modal(image: String, targets: [Target]? = nil) -> RuleExample {
+    package static func modal(image: String, targets: [Target]? = nil) -> RuleExample {
         RuleExample("""
             {
               "displayType": "modal",
@@ -216,7 +217,7 @@ private enum URLExample {
             """, targets: targets)
     }
 
-    static func video(url: String, targets: [Target]? = nil) -> RuleExample {
+    package static func video(url: String, targets: [Target]? = nil) -> RuleExample {
         RuleExample("""
             {
               "displayType": "video",

@@ -47,7 +47,7 @@ extension Rule {
                           },
                           {
                             "title": { "text": "New arrivals", "color": "#111111FF" },
-                            "action": { "type": "URL", "url": "myapp://new" }
+                            "action": { "type": "URL", "url": "exampleapp://new" }
                           }
                         ]
                       }

@@ -6,7 +6,7 @@ import PWTemplateSyntax
 struct SchemaCheck: Check {
     var rules: [Rule] {
         [.requiredField, .typeMismatch, .emptyString, .invalidEnum, .invalidColor, .colorTrailingWhitespace, .colorAlphaFirst,
-         .invalidAction, .unsafeActionURL, .insecureActionURL, .actionURLForm, .insecureMediaURL, .invalidMediaURL,
+         .invalidAction, .unsafeActionURL, .insecureActionURL, .actionURLForm, .deeplinkUnhandled, .insecureMediaURL, .invalidMediaURL,
          .unparseableURL, .unparseableImageURL, .urlPercentEncoded,
          .emptyList, .segmentCount, .rewardMissingTitleOrCode, .valueOutOfRange, .valueClamped,
          .unknownField, .ignoredField]

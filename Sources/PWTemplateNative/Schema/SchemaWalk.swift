@@ -158,7 +158,9 @@ struct SchemaWalk {
             }
         case .actionURL:
             guard let value = string(node, as: kind, structural: structural) else { return }
-            for problem in URLCheck.actionProblems(value, targets: document.configuration.targets) { report(problem, at: node) }
+            let problems = URLCheck.actionProblems(value, targets: document.configuration.targets)
+            for problem in problems { report(problem, at: node) }
+            if problems.isEmpty, let problem = DeeplinkCheck.problem(value, app: document.configuration.app) { report(problem, at: node) }
         case .enumeration(let values):
             guard let value = string(node, as: kind, structural: structural), !values.contains(value.lowercased()) else { return }
             let trimmed = String(value.trimmingWhitespace).lowercased()
