@@ -12,7 +12,7 @@ enum InboxPayloadCheck {
 
     /// The findings of `notification`; `app` names the schemes the app handles (none: unchecked).
     static func findings(
-        _ notification: InboxNotification, release: SDKVersion, card: InboxCard, entry: EntryName, bytes: [UInt8], app: AppLinks = AppLinks()
+        _ notification: InboxNotification, release: SDKVersion, card: InboxCard, entry: EntryName, bytes: [UInt8], app: AppLinks
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         findings += slides(notification, release: release, entry: entry, app: app)

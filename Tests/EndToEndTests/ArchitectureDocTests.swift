@@ -60,7 +60,7 @@ import Testing
         var lines: [String: Int] = [:]
         for name in graph.keys where name != "pwtemplate" && name != "CLibzip" {
             let folder = sources + name
-            let files = try #require(FileManager.default.subpathsOfDirectory(atPath: folder) as [String]?)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
             lines[name] = try files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in
                 count + (try String(contentsOfFile: folder + "/" + file, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count
             }

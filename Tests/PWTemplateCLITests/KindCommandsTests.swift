@@ -28,6 +28,15 @@ import Testing
         #expect(try read(scratch, "bad.demo.json") == #"{"body": "no title", "title": ""}"#)
     }
 
+    @Test func enableAndDisableNameTheRegisteredKindsRules() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(#"{"body": "no title"}"#, to: "bad.demo.json")
+        let off = CLIRun(["lint", "--disable", "demo-title-missing", "bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(off.code == .success, "\(off.output)\(off.error)")
+        let typo = CLIRun(["lint", "--disable", "demo-title-mising", "bad.demo.json"], currentDirectory: scratch.path, kinds: kinds)
+        #expect(typo.code == .usage && typo.error.contains("did you mean 'demo-title-missing'?"), "\(typo.error)")
+    }
+
     @Test func fmtFormatsTheKindsFile() throws {
         let scratch = try ScratchTemplates()
         try scratch.write(#"{"title":"Hi","demo":1}"#, to: "card.demo.json")

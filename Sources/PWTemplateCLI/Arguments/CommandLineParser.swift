@@ -17,7 +17,7 @@ public enum CommandLineParser {
     ) throws(UsageError) -> ParsedCommand {
         let root = CommandPath(root: .root)
         guard let first = arguments.first, !first.hasPrefix("-") || first == "-" else {
-            return try parseDefault(arguments, root: root)
+            return try parseDefault(arguments, root: root, kinds: kinds)
         }
         if let subcommand = Subcommand.named(first) {
             return try parse(arguments.dropFirst(), as: subcommand, root: root, kinds: kinds)
@@ -25,11 +25,11 @@ public enum CommandLineParser {
         if !pathExists(first), let suggestion = closestSubcommand(to: first, in: root.command) {
             throw UsageError(.unknownCommand(first, suggestion: suggestion), in: root)
         }
-        return try parseDefault(arguments, root: root)
+        return try parseDefault(arguments, root: root, kinds: kinds)
     }
 
     /// Arguments without a subcommand: lint's options and paths, plus the root's options.
-    private static func parseDefault(_ arguments: [String], root: CommandPath) throws(UsageError) -> ParsedCommand {
+    private static func parseDefault(_ arguments: [String], root: CommandPath, kinds: KindRegistry) throws(UsageError) -> ParsedCommand {
         let lint = root.appending(.lint)
         var command = CommandSpec.lint
         command.options = root.command.options + lint.command.options.filter { !root.command.options.contains($0) }
@@ -39,7 +39,7 @@ public enum CommandLineParser {
         }
         return try reporting(in: lint) { () throws(ArgumentError) in
             let parsed = try ParsedArguments(tokens, for: command)
-            return parsed.isSet(.version) ? .version : .lint(try LintOptions(parsed))
+            return parsed.isSet(.version) ? .version : .lint(try LintOptions(parsed, kinds: kinds))
         }
     }
 
@@ -66,12 +66,12 @@ public enum CommandLineParser {
         switch subcommand {
         case .help: return .help(try helpText(for: parsed.positionals.first, root: root))
         case .version: return .version
-        case .lint: return .lint(try options(LintOptions.init))
+        case .lint: return .lint(try options { parsed throws(ArgumentError) in try LintOptions(parsed, kinds: kinds) })
         case .fmt: return .fmt(try options(FmtOptions.init))
         case .rules: return .rules(try options(RulesOptions.init))
         case .explain: return .explain(try options { parsed throws(ArgumentError) in try ExplainOptions(parsed, kinds: kinds) })
         case .schema: return .schema(try options(SchemaOptions.init))
-        case .config: return .config(try options(ConfigOptions.init))
+        case .config: return .config(try options { parsed throws(ArgumentError) in try ConfigOptions(parsed, kinds: kinds) })
         case .initialize: return .initialize
         case .resolve: return .resolve(try options(ResolveOptions.init))
         case .l10n: return .l10n(try options(L10nOptions.init))

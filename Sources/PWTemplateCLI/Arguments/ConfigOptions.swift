@@ -1,3 +1,5 @@
+import PWTemplateKinds
+import PWTemplateLint
 import PWTemplateSyntax
 
 /// The options of `config`.
@@ -16,12 +18,13 @@ public struct ConfigOptions: Sendable, Equatable {
         self.targets = targets
     }
 
-    /// Reads bound `config` arguments; `--default` takes no path and no other option.
-    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+    /// Reads bound `config` arguments (rule ids of `kinds`); `--default` takes no path and no
+    /// other option.
+    init(_ parsed: ParsedArguments, kinds: KindRegistry = .standard) throws(ArgumentError) {
         self.init(
             path: parsed.positionals.first,
             showDefaults: parsed.isSet(.defaults),
-            configuration: try ConfigurationOptions(parsed),
+            configuration: try ConfigurationOptions(parsed, kinds: kinds),
             targets: try parsed.values(of: .target).map { argument throws(ArgumentError) in try Target(argument: argument) })
         guard showDefaults else { return }
         let others = CommandSpec.config.options.filter { $0 != .defaults && $0 != .help }

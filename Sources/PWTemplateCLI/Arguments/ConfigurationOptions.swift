@@ -22,11 +22,12 @@ public struct ConfigurationOptions: Sendable, Equatable {
         self.disabledRules = disabledRules
     }
 
-    /// Reads the bound options; unknown rule ids suggest the nearest one.
-    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+    /// Reads the bound options: `--enable` and `--disable` name rules of `kinds`; an unknown id
+    /// suggests the nearest one.
+    init(_ parsed: ParsedArguments, kinds: KindRegistry = .standard) throws(ArgumentError) {
         try self.init(fileOptionsOf: parsed)
-        enabledRules = try Self.rules(parsed.values(of: .enable))
-        disabledRules = try Self.rules(parsed.values(of: .disable))
+        enabledRules = try Self.rules(parsed.values(of: .enable), of: kinds)
+        disabledRules = try Self.rules(parsed.values(of: .disable), of: kinds)
         if let both = enabledRules.first(where: disabledRules.contains) {
             throw .conflictingOptions("--enable \(both.id)", "--disable \(both.id)", reason: "a rule is either on or off")
         }
@@ -54,10 +55,10 @@ public struct ConfigurationOptions: Sendable, Equatable {
         ConfigurationFlags(targets: targets, enabledRules: enabledRules, disabledRules: disabledRules)
     }
 
-    private static func rules(_ ids: [String]) throws(ArgumentError) -> [Rule] {
+    private static func rules(_ ids: [String], of kinds: KindRegistry) throws(ArgumentError) -> [Rule] {
         try ids.map { id throws(ArgumentError) in
-            guard let rule = KindRegistry.standard.rule(named: id) else {
-                throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: KindRegistry.standard.rules.map(\.id)))
+            guard let rule = kinds.rule(named: id) else {
+                throw .unknownRule(id, suggestion: EditDistance.closest(to: id, among: kinds.rules.map(\.id)))
             }
             return rule
         }

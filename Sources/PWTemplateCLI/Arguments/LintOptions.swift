@@ -1,3 +1,4 @@
+import PWTemplateKinds
 import PWTemplateLint
 import PWTemplateSyntax
 import PWTemplateSystem
@@ -77,8 +78,9 @@ public struct LintOptions: Sendable, Equatable {
         self.catalogue = catalogue
     }
 
-    /// Reads bound `lint` arguments and checks the rules that span options.
-    init(_ parsed: ParsedArguments) throws(ArgumentError) {
+    /// Reads bound `lint` arguments, whose rule ids are those of `kinds`, and checks the rules
+    /// that span options.
+    init(_ parsed: ParsedArguments, kinds: KindRegistry = .standard) throws(ArgumentError) {
         let formats = try parsed.values(of: .format).map { argument throws(ArgumentError) in
             try ReportDestination(argument: argument)
         }
@@ -103,7 +105,7 @@ public struct LintOptions: Sendable, Equatable {
             targets: try Target.parseAll(parsed.values(of: .target)),
             stdinFilename: parsed.values(of: .stdinFilename).first,
             allowEmpty: parsed.isSet(.allowEmpty),
-            configuration: try ConfigurationOptions(parsed),
+            configuration: try ConfigurationOptions(parsed, kinds: kinds),
             jobs: try parsed.values(of: .jobs).first.map { value throws(ArgumentError) in
                 guard let count = Int(value), count >= 1 else { throw .invalidPositiveCount(value, option: "--jobs") }
                 return count
