@@ -17,6 +17,10 @@ package enum InboxCard: String, CaseIterable, Sendable {
     /// decode them).
     var showsButtons: Bool { self == .captioned || self == .classic }
 
+    /// Whether the cell draws the message's image: banner, captioned and wallet as the hero,
+    /// classic as the avatar; a carousel draws its slides and a video its poster instead.
+    var drawsMessageImage: Bool { self != .carousel && self != .video }
+
     /// The cards `release` knows, as `displayType` names them.
     static func known(at release: SDKVersion) -> [InboxCard] {
         allCases.filter { $0.firstRelease <= release }

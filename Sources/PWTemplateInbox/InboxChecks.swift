@@ -21,11 +21,14 @@ struct InboxCheck: Sendable {
 
 /// Every check of an inbox message file, as functions of its parsed document and the targets.
 enum InboxChecks {
-    /// The checks, in order: the notification's own fields, the card, what `data` loses, then
+    /// The checks, in order: the notification's own fields, its attachment, the card, what `data` loses, then
     /// the values of a type InboxKit does not read.
     static let checks = [
         InboxCheck(rules: InboxEnvelopeCheck.rules) { notification, context in
             InboxEnvelopeCheck.findings(notification, entry: context.entry, targets: context.targets)
+        },
+        InboxCheck(rules: InboxAttachmentCheck.rules) { notification, context in
+            InboxAttachmentCheck.findings(notification, release: context.release, entry: context.entry)
         },
         InboxCheck(rules: InboxCardCheck.rules) { notification, context in
             byLanguage(notification) { InboxCardCheck.findings(notification, release: context.release, language: $0, entry: context.entry) }

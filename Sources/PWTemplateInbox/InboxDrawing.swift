@@ -17,6 +17,8 @@ package struct InboxDrawing: Equatable {
     /// The buttons the card lays out.
     package let buttons: [InboxDrawnButton]
     package let pinned: Bool
+    /// The URL of the message's image (``InboxFacts/image``) when the card drawn shows it.
+    package let image: String?
 
     /// The card the drawn one degraded from.
     package var degradedFrom: InboxCard? { missing == nil ? nil : requested }
@@ -31,6 +33,7 @@ package struct InboxDrawing: Equatable {
         slides = card == .carousel ? facts.keptSlides : 0
         buttons = card.showsButtons ? facts.buttons : []
         pinned = facts.pinned
+        image = card.drawsMessageImage ? facts.image?.string : nil
     }
 }
 
@@ -39,7 +42,8 @@ package struct InboxFacts {
     let release: SDKVersion
     let hasTitle: Bool
     let hasBody: Bool
-    /// The image the cells draw: `inbox_image`, else (from 7.1.2) `data.image`, non-empty strings.
+    /// The image the cells draw: from 7.2.6 an `ios_attachment` that starts with `http://` or
+    /// `https://`; else `inbox_image`, else (from 7.1.2) `data.image`, non-empty strings.
     package let image: InboxValue?
     let notification: InboxNotification
 
@@ -49,7 +53,17 @@ package struct InboxFacts {
         hasTitle = notification.text("ios_title", in: language) != nil
         hasBody = notification.text("content", in: language) != nil
         let dataImage = release >= InboxRelease.richCards ? notification[data: "image"] : nil
-        image = [notification.value["inbox_image"], dataImage].lazy.compactMap { $0 }.first { $0.nonEmptyString != nil }
+        let attachment = release >= InboxRelease.stricter ? Self.heroAttachment(of: notification) : nil
+        image = attachment ?? [notification.value["inbox_image"], dataImage].lazy.compactMap { $0 }.first { $0.nonEmptyString != nil }
+    }
+
+    /// The notification's `ios_attachment` (the push's `attachment`) when InboxKit 7.2.6 draws
+    /// it as the hero image: a string starting with `http://` or `https://`, exactly so
+    /// (`PWInboxMessageInternal`'s `attachmentUrl`).
+    package static func heroAttachment(of notification: InboxNotification) -> InboxValue? {
+        guard let value = notification.value["ios_attachment"], let url = value.string,
+              url.hasPrefix("http://") || url.hasPrefix("https://") else { return nil }
+        return value
     }
 
     /// Whether the cells have an image to draw.
@@ -137,7 +151,9 @@ package enum InboxLack: Equatable {
     package func words(at release: SDKVersion) -> String {
         switch self {
         case .image:
-            release >= InboxRelease.richCards ? "an image (inbox_image or data.image)" : "an image (inbox_image; data.image counts only from iOS SDK 7.1.2)"
+            if release >= InboxRelease.stricter { "an image (an http(s) ios_attachment, inbox_image or data.image)" }
+            else if release >= InboxRelease.richCards { "an image (inbox_image or data.image)" }
+            else { "an image (inbox_image; data.image counts only from iOS SDK 7.1.2)" }
         case .slides: "a slide with an image in data.carousel"
         case .videoURL: "an http(s) url in data.video"
         case .passURL: "an http(s) pass URL in data.wallet (a string or {\"pass\": …})"

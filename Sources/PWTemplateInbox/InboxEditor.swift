@@ -7,6 +7,7 @@ enum InboxEditor {
     /// What each key InboxKit or the Messages API reads means (inboxkit.md, inboxkit-behaviour.md).
     static let keys: [String: String] = [
         "inbox_image": "The message's image: banner and captioned cards need one (`data.image` counts too from iOS SDK 7.1.2).",
+        "ios_attachment": "The push's media attachment; from iOS SDK 7.2.6 also the card's hero image, before `inbox_image`, when it starts with `http://` or `https://`.",
         "inbox_date": "The day the message leaves the inbox, `YYYY-MM-DD`. One of inbox_image, inbox_date, inbox_days puts the push in the inbox.",
         "inbox_days": "How many days (1 to 30) the message stays in the inbox. One of inbox_image, inbox_date, inbox_days puts the push in the inbox.",
         "ios_title": "The message's title (a string, or one per language).",

@@ -24,7 +24,8 @@ enum InboxPayloadCheck {
                 hint: "write \"pinned\": true", pointer: pinned.pointer, range: pinned.range,
                 fix: means ? pinned.replacement("true", title: "write pinned as true", applicability: .safe, in: entry) : nil))
         }
-        let media = [notification.value["inbox_image"], notification[data: "image"], notification[data: "video"]?["poster"]]
+        let attachment = release >= InboxRelease.stricter ? InboxFacts.heroAttachment(of: notification) : nil
+        let media = [attachment, notification.value["inbox_image"], notification[data: "image"], notification[data: "video"]?["poster"]]
             + notification.slides.map { $0["image"] }
         for value in media.compactMap({ $0 }) where value.string.flatMap(URLCheck.scheme) == "http" {
             findings.append(Diagnostic(

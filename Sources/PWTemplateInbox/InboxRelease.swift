@@ -8,7 +8,8 @@ package enum InboxRelease {
     static let first = SDKVersion([7, 0, 40])
     /// Carousel, video and wallet; `data.image` counts as the image; a button URL needs a scheme.
     static let richCards = SDKVersion([7, 1, 2])
-    /// Captioned and carousel need a title and a body; a carousel keeps five slides.
+    /// Captioned and carousel need a title and a body; a carousel keeps five slides; an http(s)
+    /// `ios_attachment` is the hero image, before `inbox_image`.
     static let stricter = SDKVersion([7, 2, 6])
 
     /// How many slides a carousel keeps from ``stricter`` on.

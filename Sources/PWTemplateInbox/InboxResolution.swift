@@ -29,13 +29,14 @@ enum InboxResolution {
         }
     }
 
-    /// `{"messages": [{"index", "card", "degradedFrom", "slides", "buttons", "pinned"}]}`.
+    /// `{"messages": [{"index", "card", "degradedFrom", "image", "slides", "buttons", "pinned"}]}`.
     static func json(_ drawings: [(Int, InboxDrawing)]) -> JSONOutput {
         .object([("messages", .array(drawings.map { index, drawing in
             .object([
                 ("index", .int(index)),
                 ("card", .string(drawing.card.rawValue)),
                 ("degradedFrom", drawing.degradedFrom.map { .string($0.rawValue) } ?? .null),
+                ("image", JSONOutput(drawing.image)),
                 ("slides", .int(drawing.slides)),
                 ("buttons", .array(drawing.buttons.map { .object([("title", .string($0.title)), ("action", .string($0.action.rawValue))]) })),
                 ("pinned", .bool(drawing.pinned)),
@@ -49,6 +50,7 @@ enum InboxResolution {
     static func text(_ entry: (Int, InboxDrawing), asked: String?, release: SDKVersion) -> String {
         let (index, drawing) = entry
         var parts = [drawing.card.rawValue + (reason(drawing, asked: asked, release: release).map { " (\($0))" } ?? "")]
+        if let image = drawing.image { parts.append("image \(JSONOutput.literal(image))") }
         if drawing.card == .carousel { parts.append("\(drawing.slides) slide" + (drawing.slides == 1 ? "" : "s")) }
         if !drawing.buttons.isEmpty {
             parts.append("buttons: " + drawing.buttons.map { "\(JSONOutput.literal($0.title)) → \($0.action.rawValue)" }.joined(separator: ", "))

@@ -22,6 +22,7 @@ enum InboxSchema {
                 ("properties", .object([
                     ("content", text), ("ios_title", text),
                     ("inbox_image", .object([("type", .string("string"))])),
+                    ("ios_attachment", .object([("type", .string("string"))])),
                     ("inbox_date", .object([("type", .string("string")), ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))])),
                     ("inbox_days", .object([("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(30))])),
                     ("platforms", .object([("type", .string("array")), ("items", .object([("type", .string("integer"))]))])),

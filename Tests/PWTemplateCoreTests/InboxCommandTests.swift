@@ -52,16 +52,44 @@ import Testing
         let json = try Self.kind.resolve(document, request: ResolveRequest(targets: InboxKindTests.ios("7.1.2"), format: .json)).get()
         #expect(json.output.hasSuffix("}\n"))
         #expect(json.output.filter { !$0.isWhitespace } == """
-            {"messages":[{"index":0,"card":"classic","degradedFrom":"banner","slides":0,"buttons":[{"title":"Go","action":"openURL"}],"pinned":true},\
-            {"index":1,"card":"captioned","degradedFrom":null,"slides":0,"buttons":[{"title":"Go","action":"custom"},{"title":"Read","action":"markRead"},\
-            {"title":"Save","action":"openURL"}],"pinned":false},{"index":2,"card":"carousel","degradedFrom":null,"slides":1,"buttons":[],"pinned":false}]}
+            {"messages":[{"index":0,"card":"classic","degradedFrom":"banner","image":null,"slides":0,"buttons":[{"title":"Go","action":"openURL"}],"pinned":true},\
+            {"index":1,"card":"captioned","degradedFrom":null,"image":"https://c/i.png","slides":0,"buttons":[{"title":"Go","action":"custom"},{"title":"Read","action":"markRead"},\
+            {"title":"Save","action":"openURL"}],"pinned":false},{"index":2,"card":"carousel","degradedFrom":null,"image":null,"slides":1,"buttons":[],"pinned":false}]}
             """)
         let old = try Self.kind.resolve(document, request: ResolveRequest(targets: InboxKindTests.ios("7.0.40"))).get()
-        #expect(old.output.contains("message 1: captioned; buttons: \"Go\" → openURL"))
+        #expect(old.output.contains("message 1: captioned; image \"https://c/i.png\"; buttons: \"Go\" → openURL"))
         #expect(old.output.contains("message 0: classic (degraded from banner: it needs an image (inbox_image; data.image counts only from iOS SDK 7.1.2)); buttons: \"Go\" → openURL; pinned\n"))
         #expect(old.output.contains(
             "message 2: classic (displayType \"carousel\" needs iOS SDK 7.1.2; InboxKit of iOS SDK 7.0.40 picks the card by the content)\n"))
         #expect((try? Self.kind.resolve(JSONFileDocument(path: "x.inbox.json", bytes: Array("{}".utf8)), request: ResolveRequest()).get()) == nil)
+    }
+
+    @Test func fromIOSSDK726AnHTTPAttachmentIsTheHeroImage() throws {
+        let text = #"""
+            {"request": {"notifications": [
+              {"content": "B", "inbox_days": 7, "inbox_image": "https://c/i.png", "ios_attachment": "https://c/hero.jpg", "data": {"displayType": "banner"}},
+              {"content": "B", "inbox_days": 7, "ios_attachment": "https://c/hero.jpg", "data": {"displayType": "banner"}},
+              {"content": "B", "inbox_days": 7, "inbox_image": "https://c/i.png", "ios_attachment": "c/hero.jpg", "data": {"displayType": "banner"}}
+            ]}}
+            """#
+        let document = JSONFileDocument(path: "promo.inbox.json", bytes: Array(text.utf8))
+        let late = try Self.kind.resolve(document, request: ResolveRequest(targets: InboxKindTests.ios("7.2.6"))).get().output
+        #expect(late == """
+            message 0: banner; image "https://c/hero.jpg"
+            message 1: banner; image "https://c/hero.jpg"
+            message 2: banner; image "https://c/i.png"
+
+            """)
+        let early = try Self.kind.resolve(document, request: ResolveRequest(targets: InboxKindTests.ios("7.2.5"))).get().output
+        #expect(early.hasPrefix("message 0: banner; image \"https://c/i.png\"\nmessage 1: classic (degraded from banner: it needs an image (inbox_image or data.image))"))
+        let lint = InboxKindTests.lint(text, targets: InboxKindTests.ios("7.2.6")).diagnostics
+        #expect(lint.map(\.rule.id) == ["inbox-attachment-unread"])
+        #expect(lint.first?.location.pointer == "/request/notifications/2/ios_attachment")
+        #expect(lint.first?.message.contains("the card draws inbox_image instead") == true)
+        #expect(InboxKindTests.ids(InboxKindTests.lint(text, targets: InboxKindTests.ios("7.2.5"))) == ["inbox-image-missing"], "before 7.2.6 the attachment is no image")
+        let upper = #"{"content": "B", "inbox_days": 7, "ios_attachment": "HTTPS://c/hero.jpg", "data": {"displayType": "banner"}}"#
+        #expect(Self.fixed(upper, targets: InboxKindTests.ios("7.2.6"))
+            == #"{"content": "B", "inbox_days": 7, "ios_attachment": "https://c/hero.jpg", "data": {"displayType": "banner"}}"#)
     }
 
     @Test(arguments: InboxScaffold.names)

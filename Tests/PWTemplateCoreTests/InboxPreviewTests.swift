@@ -103,6 +103,15 @@ import Testing
         #expect(string(all[0], "url", "url") == "myapp://p/1")
     }
 
+    @Test func fromIOSSDK726TheCardDrawsAnHTTPAttachmentBeforeTheInboxImage() throws {
+        let text = Self.request(#"{"content": "B", "inbox_days": 7, "inbox_image": "https://c/i.png", "ios_attachment": "https://c/hero.jpg", "data": {"displayType": "banner"}}"#)
+        let late = try #require(try Self.feed(Self.document(text, targets: TargetSelection(targets: [Target("ios@7.2.6")].compactMap { $0 })).variant(.ios, "-")).first)
+        #expect(string(late, "image", "url") == "https://c/hero.jpg")
+        #expect(string(late, "image", "pointer") == "/request/notifications/0/ios_attachment")
+        let early = try #require(try Self.feed(Self.document(text, targets: TargetSelection(targets: [Target("ios@7.2.5")].compactMap { $0 })).variant(.ios, "-")).first)
+        #expect(string(early, "image", "url") == "https://c/i.png")
+    }
+
     @Test func eachLanguageOfTheTextsIsAVariant() throws {
         let text = Self.request(#"{"ios_title": {"en": "Sale", "de": "Angebot"}, "content": {"en": "Now", "de": "Jetzt"}, "inbox_days": 7}"#)
         let document = try Self.document(text, request: PreviewRequest(language: "fr"))
