@@ -34,9 +34,9 @@ struct InAppStyleCheck: InAppCheck {
                                             hint: "write true (a 16-point inset) or false, or leave it out for true"))
         }
         findings += InAppFieldsCheck.unknownFields(of: style, known: Self.tokens, what: "style", context)
-        findings += Self.contrast(style, text: "text_color", on: "background_color", what: "title and body", minimum: context.configuration.design.minimumContrastRatio, context)
+        findings += Self.contrast(style, text: "text_color", on: "background_color", what: "title and body", minimum: context.configuration.settings[MinimumContrastRatio.self], context)
         findings += Self.contrast(style, text: "button_text_color", on: "button_color", what: "button labels",
-                                  minimum: min(context.configuration.design.minimumContrastRatio, Self.buttonLabelContrast), context)
+                                  minimum: min(context.configuration.settings[MinimumContrastRatio.self], Self.buttonLabelContrast), context)
     }
 
     /// Whether `text` is a colour as the contract writes it: `#RRGGBB`, upper case.

@@ -13,12 +13,6 @@ import Testing
     static let knownExceptions: [(file: String, line: String, reason: String)] = [
         ("PWTemplateServing/Watching/FileWatcher.swift", "case native", "the system's own watcher (`--watch native`), not the kind"),
         ("PWTemplateServing/Watching/FileWatcher.swift", "case .native:", "the system's own watcher (`--watch native`), not the kind"),
-        ("PWTemplateLint/Config/ConfigFile+Parsing.swift", "case \"supported\": return .since(platform.firstNativeRelease)",
-         "`platformSupport`, the display types' support table, is still read by the core's configuration"),
-        ("PWTemplateLint/Config/ConfigSchema.swift", "'supported' (from the first native release)",
-         "`platformSupport`, the display types' support table, is still read by the core's configuration"),
-        ("PWTemplateLint/Platform/PlatformSupport.swift", "Platform.ios.firstNativeRelease",
-         "`platformSupport`, the display types' support table, is still read by the core's configuration"),
     ]
 
     private static let kindName = try! NSRegularExpression(

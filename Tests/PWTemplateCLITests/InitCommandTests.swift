@@ -18,7 +18,7 @@ import Testing
         let result = scratch.run(["init"])
         #expect(result.code == .success)
         #expect(result.output.hasPrefix("Created .pwtemplate.json."))
-        #expect(try String(contentsOfFile: configPath, encoding: .utf8) == StarterConfig.text)
+        #expect(try String(contentsOfFile: configPath, encoding: .utf8) == StarterConfig.text(kinds: .standard))
         let mode = try FileManager.default.attributesOfItem(atPath: configPath)[.posixPermissions] as? Int
         #expect(mode == 0o644)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [ConfigFile.fileName])

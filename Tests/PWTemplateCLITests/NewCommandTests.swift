@@ -3,6 +3,7 @@ import PWTemplateArchive
 @testable import PWTemplateCLI
 @testable import PWTemplateInbox
 import PWTemplateLint
+import PWTemplateNative
 import Testing
 
 /// `pwtemplate new` run in-process in a fresh folder: what it writes, what it prints, what it

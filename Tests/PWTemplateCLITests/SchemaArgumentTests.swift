@@ -1,5 +1,6 @@
 @testable import PWTemplateCLI
 import PWTemplateLint
+import PWTemplateNative
 import Testing
 
 /// `pwtemplate schema [<schema>]`: parsing only (the command prints the schema exporter's output).
@@ -14,7 +15,7 @@ import Testing
 
     @Test(arguments: DisplayType.allCases)
     func everyDisplayTypeIsAccepted(_ type: DisplayType) throws {
-        #expect(try parse(["schema", type.rawValue]) == .schema(SchemaOptions(displayType: type)))
+        #expect(try parse(["schema", type.rawValue]) == .schema(SchemaOptions(name: type.rawValue)))
     }
 
     @Test func anUnknownTypeListsTheTypesAndSuggestsTheNearest() {

@@ -1,5 +1,6 @@
 import PWTemplateKinds
 @testable import PWTemplateLint
+@testable import PWTemplateNative
 @testable import PWTemplateSyntax
 import Testing
 
@@ -36,9 +37,14 @@ import Testing
             """)
         #expect(file.targets == [Target("ios@7.2.1")!, Target("android@6.10.1")!])
         #expect(file.failLevel == .warning)
-        #expect(file.platformSupport[.sheet] == [.android: .since(SDKVersion([6, 11]))])
-        #expect(file.platformSupport[.video] == [.android: .since(SDKVersion([6, 10])), .ios: .unsupported])
-        #expect(file.platformSupport[.banner] == [.ios: PlatformSupport.Availability(code: SDKVersion([7, 2]), documented: nil)])
+        var configuration = LintConfiguration()
+        configuration.settings = file.settings
+        let support = configuration.support, defaults = PlatformSupport.sdkReleases
+        #expect(support.availability(of: .sheet, on: .android) == .since(SDKVersion([6, 11])))
+        #expect(support.availability(of: .sheet, on: .ios) == defaults.availability(of: .sheet, on: .ios), "a cell not named keeps its value")
+        #expect(support.table[.video] == [.android: .since(SDKVersion([6, 10])), .ios: .unsupported])
+        #expect(support.availability(of: .banner, on: .ios) == PlatformSupport.Availability(code: SDKVersion([7, 2]), documented: nil))
+        #expect(support.table.filter { ![.sheet, .video, .banner].contains($0.key) } == defaults.table.filter { ![.sheet, .video, .banner].contains($0.key) })
         #expect(file.rules["archive-junk"] == RuleSetting(level: .off))
         #expect(file.rules["low-contrast"] == RuleSetting(level: .error, options: ["minimumRatio": 3]))
         #expect(file.rules["too-many-buttons"] == RuleSetting(level: nil, options: ["maximum": 4]))
@@ -64,7 +70,7 @@ import Testing
     }
 
     @Test func theStarterConfigurationIsValid() throws {
-        let file = try Self.parse(StarterConfig.text)
+        let file = try Self.parse(StarterConfig.text(kinds: .standard))
         #expect(file.targets?.count == 2)
         #expect(file.exclude.map(\.pattern) == [".build/**"])
         #expect(file.overrides.count == 1)

@@ -28,7 +28,7 @@ import Testing
     ]
 
     static let valid: [String: String] = [
-        "starter": StarterConfig.text,
+        "starter": StarterConfig.text(kinds: .standard),
         "empty": "{}",
         "options": #"{"rules": {"low-contrast": {"severity": "error", "minimumRatio": 3}, "too-many-buttons": {"maximum": 4}, "archive-junk": "off"}}"#,
         "ignore": #"{"ignore": [{"path": "promos/*.zip", "entry": "native-config.json", "pointer": "/modal/image", "rules": ["insecure-media-url"], "reason": "CDN"}]}"#,
@@ -72,7 +72,7 @@ import Testing
         let rules = try #require((definitions["rules"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(rules.keys) == Set(KindRegistry.standard.rules.map(\.id)))
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == Set(ConfigFile.keys))
+        #expect(Set(properties.keys) == Set(ConfigFile.keys(kinds: .standard)))
         for option in KindRegistry.standard.ruleOptions {
             let setting = try #require(rules[option.rule.id] as? [String: Any])
             #expect(String(describing: setting).contains(option.name), "\(option.rule.id).\(option.name)")

@@ -1,5 +1,6 @@
 import PWTemplateKinds
 @testable import PWTemplateLint
+import PWTemplateNative
 @testable import PWTemplatePreview
 import Testing
 

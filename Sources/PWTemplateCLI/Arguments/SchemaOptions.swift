@@ -14,11 +14,6 @@ public struct SchemaOptions: Sendable, Equatable {
         self.configuration = configuration
     }
 
-    /// The schema of one native display type.
-    public init(displayType: DisplayType, configuration: Bool = false) {
-        self.init(name: displayType.rawValue, configuration: configuration)
-    }
-
     /// Reads bound `schema` arguments (the parser has checked the name).
     init(_ parsed: ParsedArguments) throws(ArgumentError) {
         self.init(name: parsed.positionals.first, configuration: parsed.isSet(.configSchema))

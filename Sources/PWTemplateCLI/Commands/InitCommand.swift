@@ -10,7 +10,7 @@ struct InitCommand {
         let folder = invocation.currentDirectory
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + ConfigFile.fileName
         do {
-            try FileSystem.createNewFile(Array(StarterConfig.text.utf8), at: path)
+            try FileSystem.createNewFile(Array(StarterConfig.text(kinds: invocation.kinds).utf8), at: path)
         } catch where error.code == .alreadyExists {
             invocation.standardError.write(
                 "error: \(ConfigFile.fileName) already exists; 'pwtemplate init' never overwrites it\n"

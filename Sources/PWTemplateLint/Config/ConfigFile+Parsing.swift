@@ -3,8 +3,16 @@ import PWTemplateSyntax
 import PWTemplateSystem
 
 extension ConfigFile {
-    /// The top-level keys, in the order `init` writes them and docs explain them.
-    public static let keys = ["$schema", "version", "targets", "failLevel", "platformSupport", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt", "app"]
+    /// The top-level keys of the core, in the order `init` writes them and docs explain them;
+    /// the kinds' sections go after `failLevel` (``keys(kinds:)``).
+    static let coreKeys = ["$schema", "version", "targets", "failLevel", "rules", "overrides", "exclude", "ignore", "limits", "fix", "unfixable", "baseline", "fmt", "app"]
+
+    /// Every top-level key a file read for `kinds` may hold, in order.
+    public static func keys(kinds: KindRegistry) -> [String] {
+        var keys = coreKeys
+        keys.insert(contentsOf: kinds.settingsSections.map(\.key), at: keys.firstIndex(of: "failLevel").map { $0 + 1 } ?? keys.endIndex)
+        return keys
+    }
 
     /// Reads the configuration file at `path` (absolute), shown as `displayPath` in errors;
     /// the rules it names are those of `kinds`.
@@ -31,7 +39,7 @@ extension ConfigFile {
         }
         guard let root = document.root else { throw ConfigError(path: displayPath, message: "the file is empty") }
         var file = ConfigFile(path: path, displayPath: displayPath, origin: origin, text: document.text, kinds: kinds)
-        for member in try reader.members(of: root, allowed: keys, in: nil) {
+        for member in try reader.members(of: root, allowed: keys(kinds: kinds), in: nil) {
             try file.read(member, with: reader)
         }
         file.notes = splitRuleNotes(in: root, reader)
@@ -53,8 +61,6 @@ extension ConfigFile {
             targets = try Self.targets(value, reader)
         case "failLevel":
             failLevel = FailLevel(rawValue: try reader.choice(value, among: FailLevel.allCases.map(\.rawValue), place))
-        case "platformSupport":
-            platformSupport = try Self.platformSupport(value, reader)
         case "rules":
             rules = try Self.rules(value, reader, place)
         case "overrides":
@@ -91,8 +97,11 @@ extension ConfigFile {
                 return names
             }
             app = AppLinks(schemes: try names("schemes"), hosts: try names("hosts"))
-        default: // limits, the remaining key
+        case "limits":
             limits = try Self.limits(value, reader)
+        default: // a kind's section, the remaining keys
+            guard let section = kinds.settingsSections.first(where: { $0.key == member.key }) else { return }
+            try section.apply(value, with: reader, to: &settings)
         }
     }
 
@@ -113,55 +122,6 @@ extension ConfigFile {
             targets.append(target)
         }
         return targets
-    }
-
-    private static func platformSupport(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [DisplayType: [Platform: PlatformSupport.Availability]] {
-        var table: [DisplayType: [Platform: PlatformSupport.Availability]] = [:]
-        for typeMember in try reader.anyMembers(of: node, "'platformSupport'") {
-            guard let type = DisplayType(rawValue: typeMember.key) else {
-                let suggestion = EditDistance.closest(to: typeMember.key, among: DisplayType.allCases.map(\.rawValue))
-                throw reader.error("unknown display type '\(typeMember.key)' in 'platformSupport'"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of: " + DisplayType.allCases.map(\.rawValue).joined(separator: ", ")),
-                    at: typeMember.keyRange)
-            }
-            let place = ConfigReader.member("'platformSupport'", type.rawValue)
-            let members = try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place)
-            for platform in Platform.allCases {
-                guard let member = members.last(where: { $0.key == platform.rawValue }) else { continue }
-                table[type, default: [:]][platform] = try availability(member.value, on: platform, ConfigReader.member(place, member.key), reader)
-            }
-        }
-        return table
-    }
-
-    /// A cell: `"6.11.0"` (parsed and documented from it), `"supported"` (from the first native
-    /// release), `"unsupported"`, or `{"code": …, "docs": …}` with a version or `"none"` each.
-    private static func availability(
-        _ node: JSONNode, on platform: Platform, _ place: String, _ reader: ConfigReader
-    ) throws(ConfigError) -> PlatformSupport.Availability {
-        if case .object = node.value {
-            let members = try reader.members(of: node, allowed: ["code", "docs"], in: place)
-            func release(_ key: String) throws(ConfigError) -> SDKVersion? {
-                guard let member = members.last(where: { $0.key == key }) else { return nil }
-                let text = try reader.string(member.value, ConfigReader.member(place, key))
-                guard text != "none" else { return nil }
-                guard let version = SDKVersion(text) else {
-                    throw reader.error("'\(text)' is not an SDK version or 'none'", at: member.value.range)
-                }
-                return version
-            }
-            return PlatformSupport.Availability(code: try release("code"), documented: try release("docs"))
-        }
-        let text = try reader.string(node, place)
-        switch text {
-        case "supported": return .since(platform.firstNativeRelease)
-        case "unsupported": return .unsupported
-        default:
-            guard let version = SDKVersion(text) else {
-                throw reader.error("'\(text)' is not an SDK version, 'supported', 'unsupported' or an object of 'code' and 'docs'", at: node.range)
-            }
-            return .since(version)
-        }
     }
 
     private static func limits(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> ArchiveLimits {

@@ -26,8 +26,8 @@ public struct ConfigFile: Sendable {
     public let kinds: KindRegistry
     /// `targets`, when set.
     public var targets: [Target]?
-    /// `platformSupport`: the cells of the support table it replaces.
-    public var platformSupport: [DisplayType: [Platform: PlatformSupport.Availability]] = [:]
+    /// What the kinds' own sections (``SettingsSection``) set, over their defaults.
+    public var settings = KindSettings()
     public var failLevel: FailLevel?
     /// `rules`, by rule id.
     public var rules: [String: RuleSetting] = [:]

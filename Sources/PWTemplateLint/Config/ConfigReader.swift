@@ -2,20 +2,20 @@ import PWTemplateSyntax
 
 /// Typed access to the parsed JSON of a configuration file, throwing a ``ConfigError`` that
 /// points at the offending key or value.
-struct ConfigReader {
+package struct ConfigReader {
     let text: SourceText
     let displayPath: String
     /// The kinds whose rules the file may name.
     let kinds: KindRegistry
 
     /// An error at the start of `range`.
-    func error(_ message: String, at range: Range<Int>) -> ConfigError {
+    package func error(_ message: String, at range: Range<Int>) -> ConfigError {
         ConfigError(path: displayPath, position: text.position(ofByte: range.lowerBound), message: message)
     }
 
     /// The members of an object, after checking every key is in `allowed`. Messages name
     /// values by path, `'limits'` or `'ignore[2].reason'`; `place` is `nil` for the root.
-    func members(of node: JSONNode, allowed: [String], in place: String?) throws(ConfigError) -> [JSONMember] {
+    package func members(of node: JSONNode, allowed: [String], in place: String?) throws(ConfigError) -> [JSONMember] {
         guard case .object(let members) = node.value else { throw mismatch(node, expected: "an object", place ?? "the root") }
         for member in members where !allowed.contains(member.key) {
             let suggestion = EditDistance.closest(to: member.key, among: allowed)
@@ -26,22 +26,22 @@ struct ConfigReader {
     }
 
     /// The members of an object whose keys are free (rule ids, display types).
-    func anyMembers(of node: JSONNode, _ place: String) throws(ConfigError) -> [JSONMember] {
+    package func anyMembers(of node: JSONNode, _ place: String) throws(ConfigError) -> [JSONMember] {
         guard case .object(let members) = node.value else { throw mismatch(node, expected: "an object", place) }
         return members
     }
 
-    func elements(of node: JSONNode, _ place: String) throws(ConfigError) -> [JSONNode] {
+    package func elements(of node: JSONNode, _ place: String) throws(ConfigError) -> [JSONNode] {
         guard case .array(let elements) = node.value else { throw mismatch(node, expected: "an array", place) }
         return elements
     }
 
-    func string(_ node: JSONNode, _ place: String) throws(ConfigError) -> String {
+    package func string(_ node: JSONNode, _ place: String) throws(ConfigError) -> String {
         guard case .string(let string) = node.value else { throw mismatch(node, expected: "a string", place) }
         return string
     }
 
-    func boolean(_ node: JSONNode, _ place: String) throws(ConfigError) -> Bool {
+    package func boolean(_ node: JSONNode, _ place: String) throws(ConfigError) -> Bool {
         guard case .bool(let value) = node.value else { throw mismatch(node, expected: "true or false", place) }
         return value
     }
@@ -54,7 +54,7 @@ struct ConfigReader {
     }
 
     /// One of `allowed`, with a did-you-mean for near misses.
-    func choice(_ node: JSONNode, among allowed: [String], _ place: String) throws(ConfigError) -> String {
+    package func choice(_ node: JSONNode, among allowed: [String], _ place: String) throws(ConfigError) -> String {
         let value = try string(node, place)
         guard allowed.contains(value) else {
             let suggestion = EditDistance.closest(to: value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
@@ -64,7 +64,7 @@ struct ConfigReader {
     }
 
     /// A number between `minimum` and `maximum`, whole when `integer`.
-    func number(_ node: JSONNode, _ place: String, minimum: Double, maximum: Double?, integer: Bool, accepted: String) throws(ConfigError) -> Double {
+    package func number(_ node: JSONNode, _ place: String, minimum: Double, maximum: Double?, integer: Bool, accepted: String) throws(ConfigError) -> Double {
         guard case .number(let literal) = node.value else { throw mismatch(node, expected: accepted, place) }
         guard let value = Double(literal), value >= minimum, value <= (maximum ?? .infinity),
               !integer || (value.rounded() == value && value < 1e15)
@@ -99,12 +99,12 @@ struct ConfigReader {
     }
 
     /// `'exclude[2]'` from `'exclude'`.
-    static func item(_ place: String, _ index: Int) -> String {
+    package static func item(_ place: String, _ index: Int) -> String {
         String(place.dropLast()) + "[\(index)]'"
     }
 
     /// `'rules.low-contrast'` from `'rules'`.
-    static func member(_ place: String, _ key: String) -> String {
+    package static func member(_ place: String, _ key: String) -> String {
         String(place.dropLast()) + ".\(key)'"
     }
 

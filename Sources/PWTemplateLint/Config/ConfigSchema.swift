@@ -28,21 +28,15 @@ public enum ConfigSchema {
             "type": .string("array"), "minItems": .int(1),
             "items": .object([("type", .string("string")), ("pattern", .string(targetPattern))]),
         ]
-        return [
+        let head: [(key: String, value: JSONOutput)] = [
             ("$schema", described("The JSON Schema of this file, for editors.", ["type": .string("string")])),
             ("version", described("The configuration format version.", ["const": .int(ConfigFile.version)])),
             ("targets", described("The platforms the templates must work on, each optionally from a minimum SDK version.", targets)),
             ("failLevel", described("The lowest severity that fails a run; flags beat it.", [
                 "enum": .array(FailLevel.allCases.map { .string($0.rawValue) }),
             ])),
-            ("platformSupport", described("Replaces cells of the built-in table of which SDK version renders which display type.", [
-                "type": .string("object"),
-                "propertyNames": .object([("enum", .array(DisplayType.allCases.map { .string($0.rawValue) }))]),
-                "additionalProperties": .object([
-                    ("type", .string("object")), ("additionalProperties", .bool(false)),
-                    ("properties", .object(Platform.allCases.map { ($0.rawValue, reference("availability")) })),
-                ]),
-            ])),
+        ]
+        let tail: [(key: String, value: JSONOutput)] = [
             ("rules", reference("rules")),
             ("overrides", described("Targets and rule settings for some templates; applied in order, later entries win.", [
                 "type": .string("array"),
@@ -101,22 +95,12 @@ public enum ConfigSchema {
                 ]),
             ])),
         ]
+        return head + kinds.settingsSections.map { ($0.key, $0.schema) } + tail
     }
 
     private static func definitions(_ kinds: KindRegistry) -> [(key: String, value: JSONOutput)] {
-        [
-            ("severity", .object([("enum", .array(RuleLevel.allCases.map { .string($0.rawValue) }))])),
-            ("availability", .object([
-                ("description", .string(
-                    "An SDK version (parsed and documented from it), 'supported' (from the first native release), 'unsupported', "
-                        + "or the release whose code parses the type and the one the docs promise it from, each a version or 'none'.")),
-                ("oneOf", .array([
-                    .object([("type", .string("string")), ("pattern", .string("^(supported|unsupported|" + versionPattern + ")$"))]),
-                    closedObject(required: [], ["code", "docs"].map { key in
-                        (key, .object([("type", .string("string")), ("pattern", .string("^(none|" + versionPattern + ")$"))]))
-                    }),
-                ])),
-            ])),
+        let severity: (key: String, value: JSONOutput) = ("severity", .object([("enum", .array(RuleLevel.allCases.map { .string($0.rawValue) }))]))
+        return [severity] + kinds.settingsSections.flatMap(\.definitions) + [
             ("glob", .object([
                 ("description", .string("A path relative to this file's folder; '*' and '?' within a name, '**' for any folders.")),
                 ("type", .string("string")),
@@ -146,15 +130,18 @@ public enum ConfigSchema {
         ])
     }
 
-    private static let versionPattern = "[0-9]{1,6}(\\.[0-9]{1,6}){0,3}"
+    /// An SDK version: one to four numbers of up to six digits.
+    package static let versionPattern = "[0-9]{1,6}(\\.[0-9]{1,6}){0,3}"
 
     private static let nonBlankString = JSONOutput.object([("type", .string("string")), ("pattern", .string("\\S"))])
 
-    private static func reference(_ name: String) -> JSONOutput {
+    /// A `$ref` to the definition `name`.
+    package static func reference(_ name: String) -> JSONOutput {
         .object([("$ref", .string("#/$defs/" + name))])
     }
 
-    private static func closedObject(required: [String], _ properties: [(key: String, value: JSONOutput)]) -> JSONOutput {
+    /// An object of `properties` and nothing else, `required` among them.
+    package static func closedObject(required: [String], _ properties: [(key: String, value: JSONOutput)]) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
         if !required.isEmpty { members.append(("required", .array(required.map(JSONOutput.string)))) }
         members.append(("properties", .object(properties)))
@@ -162,7 +149,7 @@ public enum ConfigSchema {
     }
 
     /// An object with a description first, then `members` in a fixed order.
-    private static func described(_ description: String, _ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+    package static func described(_ description: String, _ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
         .object([("description", .string(description))] + members.map { ($0.key, $0.value) })
     }
 }

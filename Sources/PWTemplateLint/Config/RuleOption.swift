@@ -11,12 +11,12 @@ public struct RuleOption: Sendable {
     public let isInteger: Bool
     public let minimum: Double
     public let maximum: Double?
-    private let read: @Sendable (DesignThresholds) -> Double
-    private let write: @Sendable (inout DesignThresholds, Double) -> Void
+    private let read: @Sendable (KindSettings) -> Double
+    private let write: @Sendable (inout KindSettings, Double) -> Void
 
     package init(
         rule: Rule, name: String, summary: String, isInteger: Bool, minimum: Double, maximum: Double?,
-        read: @escaping @Sendable (DesignThresholds) -> Double, write: @escaping @Sendable (inout DesignThresholds, Double) -> Void
+        read: @escaping @Sendable (KindSettings) -> Double, write: @escaping @Sendable (inout KindSettings, Double) -> Void
     ) {
         self.rule = rule
         self.name = name
@@ -28,14 +28,14 @@ public struct RuleOption: Sendable {
         self.write = write
     }
 
-    /// The option's value in `thresholds`.
-    public func value(in thresholds: DesignThresholds) -> Double {
-        read(thresholds)
+    /// The option's value in `settings`.
+    public func value(in settings: KindSettings) -> Double {
+        read(settings)
     }
 
-    /// `thresholds` with the option set to `value`.
-    func apply(_ value: Double, to thresholds: inout DesignThresholds) {
-        write(&thresholds, value)
+    /// `settings` with the option set to `value`.
+    func apply(_ value: Double, to settings: inout KindSettings) {
+        write(&settings, value)
     }
 
     /// The value as JSON: an integer for whole-number options.

@@ -2,11 +2,11 @@ import PWTemplateSyntax
 
 extension TemplateConfiguration {
     /// The configuration as `pwtemplate config` prints it: where it came from, then every
-    /// setting with its effective value (every rule's severity, every option, the whole
-    /// platform support table). `path` is the path it was resolved for, as given; the rules are
+    /// setting with its effective value (every rule's severity, every option, each kind's
+    /// section whole). `path` is the path it was resolved for, as given; the rules are
     /// those of `kinds`.
     public func jsonOutput(path: String?, kinds: KindRegistry) -> JSONOutput {
-        .object([
+        let head: [(key: String, value: JSONOutput)] = [
             ("version", .int(ConfigFile.version)),
             ("path", JSONOutput(path)),
             ("sources", .array(sources)),
@@ -16,7 +16,9 @@ extension TemplateConfiguration {
             ("failLevel", .string((failLevel ?? .error).rawValue)),
             ("rules", .object(kinds.rules.map { ($0.id, .string(severity(of: $0).map { RuleLevel($0) }?.rawValue ?? RuleLevel.off.rawValue)) })),
             ("ruleOptions", .object(ruleOptions(kinds))),
-            ("platformSupport", .object(platformSupport)),
+        ]
+        let sections = kinds.settingsSections.map { (key: $0.key, value: $0.value(in: lint.settings)) }
+        let tail: [(key: String, value: JSONOutput)] = [
             ("exclude", .array((file?.exclude ?? []).map { .string($0.pattern) })),
             ("ignore", .array((file?.ignores ?? []).map(Self.output))),
             ("limits", .object([
@@ -28,7 +30,8 @@ extension TemplateConfiguration {
             ("unfixable", .array((file?.unfixable ?? []).sorted().map(JSONOutput.string))),
             ("baseline", JSONOutput(file?.baseline)),
             ("fmt", .object([("exclude", .array((file?.formatExclude ?? []).map { .string($0.pattern) }))])),
-        ])
+        ]
+        return .object(head + sections + tail)
     }
 
     /// Defaults, the file, each applied override, then the flags.
@@ -50,22 +53,7 @@ extension TemplateConfiguration {
         kinds.rules.compactMap { rule in
             let options = kinds.options(of: rule)
             guard !options.isEmpty else { return nil }
-            return (rule.id, .object(options.map { ($0.name, $0.output($0.value(in: lint.design))) }))
-        }
-    }
-
-    private var platformSupport: [(key: String, value: JSONOutput)] {
-        DisplayType.allCases.map { type in
-            (type.rawValue, .object(Platform.allCases.map { platform in
-                let availability = lint.support.availability(of: type, on: platform)
-                if availability.code == availability.documented {
-                    return (platform.rawValue, .string(availability.code?.description ?? "unsupported"))
-                }
-                return (platform.rawValue, .object([
-                    ("code", .string(availability.code?.description ?? "none")),
-                    ("docs", .string(availability.documented?.description ?? "none")),
-                ]))
-            }))
+            return (rule.id, .object(options.map { ($0.name, $0.output($0.value(in: lint.settings))) }))
         }
     }
 

@@ -83,9 +83,7 @@ public struct TemplateConfiguration: Sendable {
         } else if let targets {
             configuration.targets = TargetSelection(targets: targets)
         }
-        for (type, cells) in file?.platformSupport ?? [:] {
-            configuration.support.table[type, default: [:]].merge(cells) { $1 }
-        }
+        configuration.settings = file?.settings ?? KindSettings()
         configuration.limits = file?.limits ?? .default
         configuration.app = file?.app ?? AppLinks()
         // Off: `--disable`, and "off" in the configuration unless `--enable` turns it back on
@@ -96,7 +94,7 @@ public struct TemplateConfiguration: Sendable {
         })
         for option in file?.kinds.ruleOptions ?? [] {
             if let value = settings[option.rule.id]?.options[option.name] {
-                option.apply(value, to: &configuration.design)
+                option.apply(value, to: &configuration.settings)
             }
         }
         return configuration

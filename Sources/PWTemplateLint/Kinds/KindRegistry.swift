@@ -42,6 +42,11 @@ public struct KindRegistry: Sendable {
         kinds.flatMap(\.ruleOptions)
     }
 
+    /// The sections of `.pwtemplate.json` the kinds read, in kind order.
+    public var settingsSections: [SettingsSection] {
+        kinds.flatMap(\.settingsSections)
+    }
+
     /// The options of `rule`.
     public func options(of rule: Rule) -> [RuleOption] {
         ruleOptions.filter { $0.rule == rule }

@@ -49,6 +49,8 @@ public protocol MessageKind: Sendable {
     var rules: [Rule] { get }
     /// The options `.pwtemplate.json` may set for the kind's rules (none by default).
     var ruleOptions: [RuleOption] { get }
+    /// The top-level sections of `.pwtemplate.json` the kind reads (none by default).
+    var settingsSections: [SettingsSection] { get }
     /// Reads the document a target names (`standardInput` supplies `-`); a target that cannot
     /// be read is a document holding the finding that says why.
     func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> Document
@@ -147,6 +149,9 @@ extension MessageKind {
 
     /// The kind's rules take no options.
     public var ruleOptions: [RuleOption] { [] }
+
+    /// The kind reads no section of `.pwtemplate.json` of its own.
+    public var settingsSections: [SettingsSection] { [] }
 
     /// No hover, for a kind without editor data.
     public func hover(in document: Document, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? { nil }

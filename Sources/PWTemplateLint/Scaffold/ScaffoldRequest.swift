@@ -1,5 +1,5 @@
-/// What to scaffold: which example document of its kind (a display type for a native template),
-/// how much of it, and in which languages.
+/// What to scaffold: which example document of its kind (``MessageKind/scaffoldNames``), how
+/// much of it, and in which languages.
 public struct ScaffoldRequest: Sendable, Equatable {
     /// One of the kind's ``MessageKind/scaffoldNames``.
     public var name: String
@@ -13,15 +13,5 @@ public struct ScaffoldRequest: Sendable, Equatable {
         self.name = name
         self.isMinimal = isMinimal
         self.languages = languages
-    }
-
-    /// A native template of `displayType`.
-    public init(displayType: DisplayType, isMinimal: Bool = false, languages: ScaffoldLanguages? = nil) {
-        self.init(name: displayType.rawValue, isMinimal: isMinimal, languages: languages)
-    }
-
-    /// The display type a native template's request names; `nil` for another kind's name.
-    public var displayType: DisplayType? {
-        DisplayType(rawValue: name)
     }
 }

@@ -59,6 +59,9 @@ public struct NativeKind: MessageKind {
     /// The design rules' thresholds (`low-contrast`, `too-many-buttons`).
     public var ruleOptions: [RuleOption] { RuleOption.design }
 
+    /// `platformSupport`, the support table's cells.
+    public var settingsSections: [SettingsSection] { [.platformSupport] }
+
     public func read(_ target: LintTarget, limits: ArchiveLimits, standardInput: () throws(FileSystemError) -> [UInt8]) -> Template {
         Template.read(target, limits: limits, standardInput: standardInput)
     }

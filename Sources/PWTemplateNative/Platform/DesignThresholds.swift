@@ -1,3 +1,5 @@
+import PWTemplateLint
+
 /// The limits of the design checks, set from `.pwtemplate.json` rule options.
 public struct DesignThresholds: Sendable, Equatable {
     /// `low-contrast`: the lowest acceptable contrast ratio (WCAG 2.x AA for normal text by default).
@@ -5,7 +7,7 @@ public struct DesignThresholds: Sendable, Equatable {
     /// `too-many-buttons`: the most buttons one list may hold.
     public var maximumButtons: Int
 
-    public static let `default` = DesignThresholds(minimumContrastRatio: 4.5, maximumButtons: 3)
+    public static let `default` = DesignThresholds(minimumContrastRatio: MinimumContrastRatio.defaultValue, maximumButtons: 3)
 
     public init(minimumContrastRatio: Double, maximumButtons: Int) {
         self.minimumContrastRatio = minimumContrastRatio
