@@ -49,7 +49,8 @@ let package = Package(
         // Each kind's preview renderer, over the kind-neutral page of PWTemplatePreview.
         .target(
             name: "PWTemplateNativePreview",
-            dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateNative"]
+            dependencies: ["PWTemplateSystem", "PWTemplateSyntax", "PWTemplateLint", "PWTemplatePreview", "PWTemplateNative"],
+            resources: [.embedInCode("Resources")]
         ),
         .target(
             name: "PWTemplateInboxPreview",

@@ -10,6 +10,9 @@ public struct NativePreviewRenderer: PreviewRenderer {
 
     public var kindID: String { NativeKind.identifier }
 
+    public var scripts: [PreviewAsset] { NativePreviewAssets.scripts }
+    public var styles: [PreviewAsset] { NativePreviewAssets.styles }
+
     public func document(
         of target: LintTarget, configuration: TemplateConfiguration, request: PreviewRequest,
         standardInput: () throws(FileSystemError) -> [UInt8]

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Issue 32: the kind-neutral targets name no kind. A kind's name is a word of an identifier
+/// Issue 32: the kind-neutral targets name no kind, in their Swift code and in the page's
+/// scripts and styles (`PWTemplatePreview/Resources`). A kind's name is a word of an identifier
 /// (`NativeKind`, `inboxCard`, `firstNativeRelease`), a literal's word (`"inapp"`, `inbox.js`)
-/// or one of its file names, anywhere outside a comment; SDK class names (`PWInAppConfigParser`)
-/// are not kind names.
+/// or one of its file names, anywhere outside a comment line; SDK class names
+/// (`PWInAppConfigParser`) are not kind names.
 @Suite struct KindNeutralCoreTests {
     /// The targets that serve every kind alike.
     static let neutralTargets = ["PWTemplateLint", "PWTemplateLSP", "PWTemplateServing", "PWTemplatePreview"]
@@ -25,13 +26,15 @@ import Testing
         var found: [(file: String, line: String)] = []
         var read = 0
         for target in neutralTargets {
-            let files = try FileManager.default.subpathsOfDirectory(atPath: sources + target).filter { $0.hasSuffix(".swift") }
+            let files = try FileManager.default.subpathsOfDirectory(atPath: sources + target).filter { file in
+                [".swift", ".js", ".css"].contains { file.hasSuffix($0) }
+            }
             read += files.count
             for file in files.sorted() {
                 let text = try String(contentsOfFile: sources + target + "/" + file, encoding: .utf8)
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                     let code = line.trimmingCharacters(in: .whitespaces)
-                    guard !code.hasPrefix("//") else { continue }
+                    guard !["//", "/*", "*"].contains(where: code.hasPrefix) else { continue }
                     if kindName.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
                         found.append((target + "/" + file, code))
                     }

@@ -2,6 +2,7 @@ import Foundation
 import PWTemplateArchive
 @testable import PWTemplateInAppPreview
 @testable import PWTemplateInboxPreview
+@testable import PWTemplateNativePreview
 import PWTemplateKinds
 @testable import PWTemplatePreview
 @testable import PWTemplateSystem
@@ -19,6 +20,7 @@ import Testing
     /// Each target with resources, and the pieces it embeds from `Scripts/` and `Styles/`.
     private static let targets: [(name: String, scripts: [PreviewAsset], styles: [PreviewAsset])] = [
         ("PWTemplatePreview", PreviewScript.pieces, PreviewStyle.pieces),
+        ("PWTemplateNativePreview", NativePreviewAssets.scripts, NativePreviewAssets.styles),
         ("PWTemplateInboxPreview", InboxPreviewAssets.scripts, InboxPreviewAssets.styles),
         ("PWTemplateInAppPreview", InAppPreviewAssets.scripts, InAppPreviewAssets.styles),
     ]

@@ -134,7 +134,7 @@
     track.style.transform = `translateX(${-index * 100}%)`;
     const viewport = h("div", { class: "pw-ib-viewport" }, track);
     const go = (n) => env.turn(pointer, track, index, n, slides.length);
-    PW.swipe(viewport, track, index, go, () => env.slideTap(entry, slides[index]));
+    PW.kit.swipe(viewport, track, index, go, () => env.slideTap(entry, slides[index]));
     viewport.addEventListener("click", (event) => event.stopPropagation());
     const gallery = h("div", { class: "pw-ib-gallery", dataset: { role: "gallery", pointer } },
       viewport, dots(env, slides.length, index, go), pinChip(entry, 30, 14, 14));

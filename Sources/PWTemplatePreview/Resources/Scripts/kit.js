@@ -25,5 +25,38 @@
   kit.styled = (el, name) => { if (el) el.classList.add(name); return el; };
   /** Runs `fn` later only while `el` is still on the page (a re-render replaces it). */
   kit.later = (el, ms, fn) => setTimeout(() => { if (el.isConnected) fn(); }, ms);
+  /** The drag that turns a page of a swiped track (a preview choice, no SDK counterpart). */
+  const SWIPE_PX = 40;
+  /**
+   * Drags `track` inside `viewport` with the pointer: past SWIPE_PX it calls `go` with the next
+   * or previous index, a still press calls `go(index)` and `tap` (the carousel and the inbox's
+   * carousel cards).
+   */
+  kit.swipe = (viewport, track, index, go, tap) => {
+    let start = null;
+    const moved = (e) => {
+      const scale = viewport.getBoundingClientRect().width / (viewport.offsetWidth || 1) || 1;
+      return (e.clientX - start.x) / scale;
+    };
+    viewport.addEventListener("pointerdown", (e) => {
+      start = { x: e.clientX };
+      try { viewport.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointer */ }
+      track.style.transition = "none";
+    });
+    viewport.addEventListener("pointermove", (e) => {
+      if (!start) return;
+      track.style.transform = `translateX(calc(${-index * 100}% + ${moved(e)}px))`;
+    });
+    const end = (e) => {
+      if (!start) return;
+      const dx = moved(e);
+      start = null;
+      if (Math.abs(dx) >= SWIPE_PX) go(index + (dx < 0 ? 1 : -1));
+      else if (Math.abs(dx) < 8 && e.type === "pointerup") { go(index); tap(); }
+      else go(index);
+    };
+    viewport.addEventListener("pointerup", end);
+    viewport.addEventListener("pointercancel", end);
+  };
   PW.kit = kit;
 })();

@@ -22,7 +22,7 @@
     const rows = Array.from({ length: 14 }, (_, i) => row(i));
     const bar = ios
       ? h("div", { class: "pw-app-title" }, h("span", {}, "Today"))
-      : h("div", { class: "pw-app-topbar" }, h("i", { class: "pw-app-menu" }), h("span", {}, "Inbox"));
+      : h("div", { class: "pw-app-topbar" }, h("i", { class: "pw-app-menu" }), h("span", {}, "Today"));
     const bottom = ios
       ? h("div", { class: "pw-tabbar", style: { paddingBottom: device.safeBottom } },
         [0, 1, 2, 3].map(() => h("i", { class: "pw-tab" })))

@@ -7,8 +7,7 @@
   const SIDE = 22;
   const ASPECT = 1.32;
   const IOS_MAX_WIDTH = 480;
-  // Preview choices, no SDK counterpart: the drag that turns a page, and the page turn.
-  const SWIPE = 40;
+  // A preview choice, no SDK counterpart: the page turn.
   const TURN_MS = 300;
 
   function cardSize(device, android) {
@@ -31,7 +30,6 @@
     }
     return { width, height, top: safeTop + (safeHeight - height) / 2 };
   }
-
 
   // One slide (PWCarouselCell / CarouselAdapter): the image filling the card, the bottom
   // scrim when a text shows, title and message at 2 lines each on both platforms.
@@ -60,36 +58,6 @@
     if (item.action) el.classList.add("pw-tappable");
     return el;
   }
-
-  // Drag the track with the pointer; past SWIPE px it turns the page, a still press is a tap.
-  function swipe(viewport, track, index, go, tap) {
-    let start = null;
-    const moved = (e) => {
-      const scale = viewport.getBoundingClientRect().width / (viewport.offsetWidth || 1) || 1;
-      return (e.clientX - start.x) / scale;
-    };
-    viewport.addEventListener("pointerdown", (e) => {
-      start = { x: e.clientX };
-      try { viewport.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointer */ }
-      track.style.transition = "none";
-    });
-    viewport.addEventListener("pointermove", (e) => {
-      if (!start) return;
-      track.style.transform = `translateX(calc(${-index * 100}% + ${moved(e)}px))`;
-    });
-    const end = (e) => {
-      if (!start) return;
-      const dx = moved(e);
-      start = null;
-      if (Math.abs(dx) >= SWIPE) go(index + (dx < 0 ? 1 : -1));
-      else if (Math.abs(dx) < 8 && e.type === "pointerup") { go(index); tap(); }
-      else go(index);
-    };
-    viewport.addEventListener("pointerup", end);
-    viewport.addEventListener("pointercancel", end);
-  }
-  // The inbox feed's carousel cards swipe the same way (inbox-cells.js).
-  PW.swipe = swipe;
 
   PW.renderers.carousel = (ctx) => {
     const { h, kit } = PW;
@@ -120,7 +88,7 @@
       const action = items[index] && items[index].action;
       if (action) ctx.act(action, `${ptr}/items/${index}/action`);
     };
-    swipe(viewport, track, index, go, tap);
+    kit.swipe(viewport, track, index, go, tap);
 
     const parts = [viewport];
     // UIPageControl.hidesForSinglePage; Android buildDots hides the row for one item.
