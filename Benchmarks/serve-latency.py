@@ -3,6 +3,7 @@
 400 templates: `make bench` runs it.
 
     python3 Benchmarks/serve-latency.py --binary .build/release/pwtemplate [--templates 400] [--saves 20]
+    python3 Benchmarks/serve-latency.py --binary … --instructions [--saves 3]
 
 Copies the template folders of Examples/templates/ into a temporary folder until there are
 `--templates` of them, serves it (`--port 0`), and `--saves` times: reads one page's
@@ -10,6 +11,13 @@ version from its live-reload script, opens its event stream, saves that template
 native-config.json with a changed title (a temporary file renamed over it, as editors do), and
 waits for the `reload` event. Prints the median and the 95th percentile in ms (the goal: at
 most 50 ms at the 95th percentile). Python 3 standard library only.
+
+With `--instructions`, counts instructions instead of time, under valgrind's callgrind
+(`SWIFT_DETERMINISTIC_HASHING=1`, so the machine's load does not move them): one run collects
+only inside the rebuild loop (`SiteRebuilder.run`) over `--saves` saves, each awaited on the
+server's `Rebuilt …` line, another only inside the first full build (`serveUntilStopped`,
+which also sets up the server and the watcher, with no save). Prints the instructions of one save's rebuild, of the full
+build, and their ratio.
 """
 import argparse
 import json
@@ -24,6 +32,11 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+# `SiteRebuilder.run()` and `PreviewServeCommand.serveUntilStopped(mode:)` (the first build, which
+# the compiler may inline there, with the server and the watcher set up), as the binary names them.
+REBUILD_LOOP = "$s17PWTemplateServing13SiteRebuilderV3runyyF"
+FULL_BUILD = ("$s13PWTemplateCLI19PreviewServeCommandV17serveUntilStopped33_312274755DC3126041A33685BBE0B04CLL"
+              "4modeAA8ExitCodeO0A7Serving9WatchModeO_tF")
 VERSION = re.compile(r'&version=" \+ encodeURIComponent\("([^"]+)"\)')
 
 
@@ -61,12 +74,54 @@ def save(config: pathlib.Path, title: str) -> None:
     os.replace(temporary, config)
 
 
+def collected_instructions(binary: str, site: pathlib.Path, config: pathlib.Path, toggle: str, saves: int) -> int:
+    """The instructions callgrind counts inside functions matching `toggle` while the server
+    builds `site`, then rebuilds after each of `saves` saves of `config`."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = pathlib.Path(scratch) / "callgrind.out"
+        server = subprocess.Popen(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"--toggle-collect={toggle}",
+             binary, "preview", "--serve", "--port", "0", str(site)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"})
+        try:
+            if "Serving" not in server.stdout.readline():
+                raise SystemExit("serve-latency: the server did not start under valgrind")
+            for index in range(saves):
+                save(config, f"Counted {index}")
+                while not (line := server.stderr.readline()).startswith("Rebuilt "):
+                    if not line:
+                        raise SystemExit("serve-latency: the server stopped before rebuilding")
+        finally:
+            server.terminate()
+            server.wait(timeout=120)
+        totals = [line for line in out.read_text().splitlines() if line.startswith(("summary:", "totals:"))]
+        return int(totals[-1].split()[1])
+
+
+def instructions(options: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        site = pathlib.Path(scratch) / "site"
+        site.mkdir()
+        config = make_site(site, options.templates)
+        saves = max(options.saves, 1)
+        # Exact symbols: callgrind toggles collection again on entering a nested match (a closure).
+        rebuild = collected_instructions(options.binary, site, config, REBUILD_LOOP, saves) / saves
+        full = collected_instructions(options.binary, site, config, FULL_BUILD, 0)
+    print(f"serve instructions with {options.templates} templates: one save's rebuild {rebuild / 1e6:.1f} M, "
+          f"the full build {full / 1e6:.1f} M, 1/{full / rebuild:.0f} (goal: at most 1/20)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
     parser.add_argument("--templates", type=int, default=400)
     parser.add_argument("--saves", type=int, default=20)
+    parser.add_argument("--instructions", action="store_true", help="count instructions with callgrind instead of timing")
     options = parser.parse_args()
+    if options.instructions:
+        instructions(options)
+        return
     with tempfile.TemporaryDirectory() as scratch:
         site = pathlib.Path(scratch) / "site"
         site.mkdir()

@@ -3,10 +3,12 @@ import Foundation
 import PWTemplateKinds
 import PWTemplateLint
 import PWTemplatePreview
+import PWTemplateServing
 import Testing
 
 /// `preview --serve` reads and draws again only the templates whose files or configuration
-/// changed since the last build.
+/// changed since the last build, and after a save reported by the watcher only the templates
+/// it touched.
 @Suite struct PreviewPageCacheTests {
     private static let modal = #"{"displayType": "modal", "modal": {"title": {"text": "Hi"}}}"#
 
@@ -59,5 +61,50 @@ import Testing
         try FileManager.default.removeItem(atPath: scratch.path + "/site/b")
         let third = try builder.build().site
         #expect(third["b.html"] == nil && third["a.html"] == second["a.html"])
+    }
+
+    @Test func aSaveInsideATemplateReadsThatTemplateAloneAndAnythingElseRediscovers() throws {
+        let scratch = try ScratchTemplates()
+        try scratch.write(Self.modal, to: "site/a/native-config.json")
+        try scratch.write(Self.modal, to: "site/b/native-config.json")
+        guard case .preview(let options) = try CommandLineParser.parse(["preview", "--serve", "site/"], pathExists: { _ in true }) else {
+            Issue.record("not preview")
+            return
+        }
+        let invocation = Invocation(arguments: [], currentDirectory: scratch.path, standardOutput: BufferedOutput(), standardError: BufferedOutput())
+        let builder = PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
+        let first = try builder.build().site
+        func saved(_ name: String, _ title: String) throws -> String {
+            try scratch.write(Self.modal.replacingOccurrences(of: "Hi", with: title), to: "site/\(name)/native-config.json")
+            return scratch.path + "/site//\(name)/./native-config.json"
+        }
+        let a = try saved("a", "Saved")
+        _ = try saved("b", "Unseen")
+        let second = try builder.rebuild(after: WatchedChanges(paths: [a])).site
+        #expect(second["a.html"].map { String(decoding: $0, as: UTF8.self).contains("Saved") } == true)
+        #expect(second["b.html"] == first["b.html"], "b's files are not looked at: only a was reported")
+        try scratch.write("{}", to: "site/.pwtemplate.json")
+        let third = try builder.rebuild(after: WatchedChanges(paths: [scratch.path + "/site/.pwtemplate.json"])).site
+        #expect(third["b.html"].map { String(decoding: $0, as: UTF8.self).contains("Unseen") } == true, "a configuration file rediscovers")
+        try scratch.write(Self.modal, to: "site/c/native-config.json")
+        let fourth = try builder.rebuild(after: WatchedChanges(paths: [scratch.path + "/site/c"])).site
+        #expect(fourth["c.html"] != nil, "a path outside every template rediscovers")
+        try FileManager.default.removeItem(atPath: scratch.path + "/site/c")
+        let fifth = try builder.rebuild(after: WatchedChanges(paths: [scratch.path + "/site/c"])).site
+        #expect(fifth["c.html"] == nil && fifth["a.html"] == fourth["a.html"], "a template gone rediscovers")
+        _ = try saved("b", "Lost")
+        let sixth = try builder.rebuild(after: WatchedChanges(paths: [], isOverflow: true)).site
+        #expect(sixth["b.html"].map { String(decoding: $0, as: UTF8.self).contains("Lost") } == true, "a watcher that lost count rediscovers")
+    }
+}
+
+/// The paths a watcher and discovery spell differently are compared alike.
+@Suite struct PreviewSitePlanPathTests {
+    @Test(arguments: [
+        ("/a/b", "/a/b"), ("/a/b/", "/a/b"), ("/a//b", "/a/b"), ("/a/./b", "/a/b"), ("/a/b/.", "/a/b"),
+        ("./a", "a"), ("a/b", "a/b"), ("/", "/"), ("/a/.b/c.", "/a/.b/c."), ("/a/..b", "/a/..b"),
+    ])
+    func normalizedPaths(path: String, normalized: String) {
+        #expect(PreviewSitePlan.normalized(path) == normalized)
     }
 }

@@ -3,9 +3,10 @@ import PWTemplatePreview
 import PWTemplateSystem
 import Synchronization
 
-/// The pages `preview --serve` built, kept with what they were built from: a rebuild reads and
-/// draws again only the templates whose files or configuration changed, so one save costs one
-/// page (and the gallery), whatever the number of templates.
+/// The pages `preview --serve` built, kept with what they were built from, and the plan of the
+/// last full build: a rebuild reads and draws again only the templates a save touched (or,
+/// after a full build, those whose files or configuration changed), so one save costs one page
+/// (and the gallery), whatever the number of templates.
 final class PreviewPageCache: Sendable {
     /// What a template's page was built from: the stamp of each file under it (a folder's every
     /// file and folder, a ZIP or JSON file itself) and the configuration's text.
@@ -55,6 +56,29 @@ final class PreviewPageCache: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    private let lastPlan = Mutex<PreviewSitePlan?>(nil)
+
+    /// The plan of the last full build.
+    var plan: PreviewSitePlan? {
+        lastPlan.withLock { $0 }
+    }
+
+    /// Keeps `plan` as the last full build's.
+    func remember(_ plan: PreviewSitePlan) {
+        lastPlan.withLock { $0 = plan }
+    }
+
+    /// The preview of the template at `displayPath` as last built, without looking at its files.
+    func result(of displayPath: String) -> Result<PreviewDocument, PreviewRefusal>? {
+        entries.withLock { $0[displayPath]?.result }
+    }
+
+    /// Forgets the templates at `displayPaths` (saved since), so that they are read again.
+    func forget(_ displayPaths: Set<String>) {
+        entries.withLock { entries in
+            for path in displayPaths { entries[path] = nil }
+        }
+    }
 
     /// The preview of `target` as last built when its inputs are unchanged, else `build()`'s,
     /// remembered with them.

@@ -86,8 +86,8 @@ struct PreviewServeCommand {
 
     /// Rebuilds on a thread of its own after every change, reporting to standard error.
     private func startRebuilding(server: PreviewServer, watcher: any FileWatcher, builder: PreviewSiteBuilder) {
-        let rebuilder = SiteRebuilder(watcher: watcher, server: server, build: {
-            switch Result(catching: { () throws(PreviewSiteBuilder.Failure) in try builder.build() }) {
+        let rebuilder = SiteRebuilder(watcher: watcher, server: server, build: { changes in
+            switch Result(catching: { () throws(PreviewSiteBuilder.Failure) in try builder.rebuild(after: changes) }) {
             case .success(let build):
                 report(build.failures)
                 return Self.pages(of: build.site)

@@ -1,6 +1,7 @@
 import PWTemplateKinds
 import PWTemplateLint
 import PWTemplatePreview
+import PWTemplateServing
 import PWTemplateSystem
 
 /// Builds the preview site of `preview`'s paths: finds the templates as `lint` does, reads and
@@ -33,6 +34,24 @@ struct PreviewSiteBuilder {
     /// Builds every page. Throws when a path does not exist, a folder scan finds nothing, or
     /// a configuration file cannot be used.
     func build() throws(Failure) -> Build {
+        let plan = try self.plan()
+        cache?.remember(plan)
+        return assemble(plan, rereading: nil)
+    }
+
+    /// Builds the pages again after `changes` (`--serve`): when every change lies inside a
+    /// template of the last build, only those templates are read again, each with the
+    /// configuration it had: no discovery, no configuration lookup, no look at the other
+    /// templates' files. Any other change (a configuration file, a template added or removed,
+    /// a watcher that lost count) builds everything, as ``build()``.
+    func rebuild(after changes: WatchedChanges) throws(Failure) -> Build {
+        guard let cache, let plan = cache.plan, let touched = plan.templates(touchedBy: changes) else { return try build() }
+        cache.forget(touched)
+        return assemble(plan, rereading: touched)
+    }
+
+    /// The templates `preview`'s paths name, each with the configuration `lint` would apply.
+    private func plan() throws(Failure) -> PreviewSitePlan {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         let discovery: Discovery
         do {
@@ -43,7 +62,6 @@ struct PreviewSiteBuilder {
         if discovery.targets.isEmpty, let folder = discovery.emptyFolders.first {
             throw Failure(text: "error: no templates found in '\(folder)' (looked for \(invocation.kinds.scanDescription))\n")
         }
-        var build = Build(site: PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets), notes: discovery.emptyFolders.map { "no templates found in '\($0)'" }, failures: [])
         var resolver = ConfigResolver(
             source: options.configuration.source(environment: invocation.environment), currentDirectory: invocation.currentDirectory, kinds: invocation.kinds)
         let configured: ConfiguredTargets
@@ -53,11 +71,24 @@ struct PreviewSiteBuilder {
         } catch {
             throw Failure(text: error.rendered)
         }
-        build.notes += configured.notes
+        let isScan = discovery.targets.contains { target in
+            !paths.contains { $0 == target.displayPath || FilePath.parent(of: $0) == target.displayPath }
+        }
+        return PreviewSitePlan(
+            included: configured.included, gallery: paths.count > 1 || isScan,
+            notes: discovery.emptyFolders.map { "no templates found in '\($0)'" } + configured.notes)
+    }
+
+    /// The pages of `plan`'s templates: those in `rereading` (every one when `nil`, unless its
+    /// files and configuration are as the cache last saw them) read and drawn again, the others
+    /// as the cache kept them.
+    private func assemble(_ plan: PreviewSitePlan, rereading: Set<String>?) -> Build {
+        var build = Build(site: PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets), notes: plan.notes, failures: [])
         var documents: [PreviewDocument] = []
-        for item in configured.included {
+        for item in plan.included {
             let read = { CrashReporter.reading(item.target.displayPath, { document(of: item.target, configuration: item.configuration) }) }
-            switch cache?.document(of: item.target, configuration: item.configuration, build: read) ?? read() {
+            let kept = rereading.map { !$0.contains(item.target.displayPath) } == true ? cache?.result(of: item.target.displayPath) : nil
+            switch kept ?? cache?.document(of: item.target, configuration: item.configuration, build: read) ?? read() {
             case .success(let document):
                 documents.append(document)
                 build.notes += document.notes.map { "\(document.name): \($0)" }
@@ -65,11 +96,8 @@ struct PreviewSiteBuilder {
                 build.failures.append(failure.text)
             }
         }
-        let isScan = discovery.targets.contains { target in
-            !paths.contains { $0 == target.displayPath || FilePath.parent(of: $0) == target.displayPath }
-        }
-        cache?.keep(only: Set(configured.included.map(\.target.displayPath)))
-        let gallery = paths.count > 1 || documents.count > 1 || isScan
+        if rereading == nil { cache?.keep(only: Set(plan.included.map(\.target.displayPath))) }
+        let gallery = plan.gallery || documents.count > 1
         build.site = PreviewSite(documents, gallery: gallery, assets: PreviewRenderers.standard.pageAssets) { document, draw in
             cache?.page(of: document, gallery: gallery, draw: draw) ?? draw()
         }

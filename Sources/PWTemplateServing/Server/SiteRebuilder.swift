@@ -2,8 +2,8 @@ import PWTemplateSyntax
 import PWTemplateSystem
 
 /// Keeps a ``PreviewServer``'s pages in step with the files: waits for the watcher, lets a burst
-/// of saves settle, builds the site (the builder keeps the pages of unchanged templates), and
-/// publishes it (the pages whose bytes changed are told to reload).
+/// of saves settle, builds the site from what changed (the builder reads again only what the
+/// changed paths touch), and publishes it (the pages whose bytes changed are told to reload).
 public struct SiteRebuilder: Sendable {
     /// What one rebuild did.
     public struct Rebuild: Sendable {
@@ -22,14 +22,15 @@ public struct SiteRebuilder: Sendable {
 
     let watcher: any FileWatcher
     let server: PreviewServer
-    let build: @Sendable () -> [String: [UInt8]]
+    let build: @Sendable (WatchedChanges) -> [String: [UInt8]]
     let report: @Sendable (Rebuild) -> Void
 
-    /// `build` makes the site (page name → bytes); `report` hears of each rebuild.
+    /// `build` makes the site (page name → bytes) after the changes the watcher saw; `report`
+    /// hears of each rebuild.
     public init(
         watcher: any FileWatcher,
         server: PreviewServer,
-        build: @escaping @Sendable () -> [String: [UInt8]],
+        build: @escaping @Sendable (WatchedChanges) -> [String: [UInt8]],
         report: @escaping @Sendable (Rebuild) -> Void
     ) {
         self.watcher = watcher
@@ -42,13 +43,14 @@ public struct SiteRebuilder: Sendable {
     public func run() {
         defer { watcher.close() }
         while !server.isStopped {
-            guard watcher.waitForChange(timeoutMilliseconds: 200) else { continue }
+            guard var changes = watcher.waitForChanges(timeoutMilliseconds: 200) else { continue }
             var settles = 0
-            while settles < Self.maximumSettles, watcher.waitForChange(timeoutMilliseconds: Self.settleMilliseconds) {
+            while settles < Self.maximumSettles, let more = watcher.waitForChanges(timeoutMilliseconds: Self.settleMilliseconds) {
+                changes.formUnion(more)
                 settles += 1
             }
             let start = ContinuousClock.now
-            let pages = build()
+            let pages = build(changes)
             let changed = server.publish(pages)
             report(Rebuild(changed: changed.sorted(), pageCount: pages.count, duration: ContinuousClock.now - start))
         }

@@ -20,13 +20,13 @@ public enum WatchMode: String, Sendable, CaseIterable {
     case poll
 }
 
-/// Waits for changes to the relevant files under some folders. A watcher is used by one thread
-/// at a time. Folders whose names start with `.` (`.git`, `.build`) are not looked into;
+/// Waits for changes to the relevant files under some folders and says which paths changed. A
+/// watcher is used by one thread at a time. Folders whose names start with `.` (`.git`, `.build`) are not looked into;
 /// folders appearing or disappearing count as changes.
 public protocol FileWatcher: AnyObject, Sendable {
-    /// Waits up to `timeoutMilliseconds`; `true` when a relevant file (or a folder) was created,
-    /// changed, renamed or deleted.
-    func waitForChange(timeoutMilliseconds: Int32) -> Bool
+    /// Waits up to `timeoutMilliseconds` for a relevant file (or a folder) to be created,
+    /// changed, renamed or deleted: what changed, or `nil` when nothing did.
+    func waitForChanges(timeoutMilliseconds: Int32) -> WatchedChanges?
     /// Releases the watcher's descriptors.
     func close()
 }

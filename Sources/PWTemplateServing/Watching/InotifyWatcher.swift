@@ -30,21 +30,20 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
         }
     }
 
-    func waitForChange(timeoutMilliseconds: Int32) -> Bool {
-        guard let ready = Poll.readable([descriptor], timeoutMilliseconds: timeoutMilliseconds), ready[0] else { return false }
-        var changed = false
+    func waitForChanges(timeoutMilliseconds: Int32) -> WatchedChanges? {
+        guard let ready = Poll.readable([descriptor], timeoutMilliseconds: timeoutMilliseconds), ready[0] else { return nil }
+        var changes = WatchedChanges()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return changed }
-            changed = handle(buffer[0..<count]) || changed
+            guard count > 0 else { return changes.isEmpty ? nil : changes }
+            handle(buffer[0..<count], into: &changes)
         }
     }
 
-    /// Handles a batch of `struct inotify_event`s (`wd`, `mask`, `cookie`, `len`, then `len`
-    /// bytes of NUL-padded name); `true` when one of them is relevant.
-    private func handle(_ events: ArraySlice<UInt8>) -> Bool {
-        var changed = false
+    /// Adds the relevant ones of a batch of `struct inotify_event`s (`wd`, `mask`, `cookie`,
+    /// `len`, then `len` bytes of NUL-padded name) to `changes`.
+    private func handle(_ events: ArraySlice<UInt8>, into changes: inout WatchedChanges) {
         var offset = events.startIndex
         while offset + 16 <= events.endIndex {
             let identifier = Int32(bitPattern: word(events, offset))
@@ -53,22 +52,27 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
             let nameBytes = events[(offset + 16)..<min(offset + 16 + length, events.endIndex)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
             offset += 16 + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                changes.markOverflow()
+                continue
+            }
             if mask & UInt32(IN_IGNORED) != 0 {
                 folders[identifier] = nil
                 continue
             }
             guard let folder = folders[identifier] else { continue }
             if mask & UInt32(IN_ISDIR) != 0 {
-                guard FileWatchers.descends(into: name) else { continue }
-                if folder.recursive, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                guard FileWatchers.descends(into: name), folder.recursive else { continue }
+                if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     watch(WatchRoot(path: folder.path + "/" + name, recursive: true), depth: 0)
                 }
-                changed = changed || folder.recursive
-            } else if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 || isRelevant(name) {
-                changed = true
+                changes.insert(folder.path + "/" + name)
+            } else if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                changes.insert(folder.path)
+            } else if isRelevant(name) {
+                changes.insert(folder.path + "/" + name)
             }
         }
-        return changed
     }
 
     private func word(_ bytes: ArraySlice<UInt8>, _ offset: Int) -> UInt32 {

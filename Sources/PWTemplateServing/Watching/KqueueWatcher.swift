@@ -3,7 +3,8 @@
 import PWTemplateSystem
 
 /// The macOS watcher: a kqueue vnode filter on every watched folder and relevant file; any
-/// event takes a new ``TreeSnapshot`` (a changed snapshot is a change) and registers again.
+/// event takes a new ``TreeSnapshot`` (what differs from the last is the change) and registers
+/// again.
 /// Small on purpose, and not run by the Linux tests: the ``PollingWatcher`` is the fallback.
 final class KqueueWatcher: FileWatcher, @unchecked Sendable {
     private let queue: Int32
@@ -35,13 +36,13 @@ final class KqueueWatcher: FileWatcher, @unchecked Sendable {
         }
     }
 
-    func waitForChange(timeoutMilliseconds: Int32) -> Bool {
+    func waitForChanges(timeoutMilliseconds: Int32) -> WatchedChanges? {
         var events = [kevent](repeating: kevent(), count: 32)
         var timeout = timespec(tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
-        guard kevent(queue, nil, 0, &events, Int32(events.count), &timeout) > 0 else { return false }
+        guard kevent(queue, nil, 0, &events, Int32(events.count), &timeout) > 0 else { return nil }
         let next = TreeSnapshot(roots: roots, isRelevant: isRelevant)
         defer { snapshot = next; register() }
-        return next != snapshot
+        return next == snapshot ? nil : WatchedChanges(paths: next.changes(since: snapshot))
     }
 
     func close() {

@@ -13,6 +13,14 @@ struct TreeSnapshot: Equatable {
         for root in roots { scan(root.path, depth: root.recursive ? 0 : Self.maximumDepth, isRelevant: isRelevant) }
     }
 
+    /// The folders and files that differ from `earlier`: created, changed, replaced or deleted.
+    func changes(since earlier: TreeSnapshot) -> Set<String> {
+        var paths = folders.symmetricDifference(earlier.folders)
+        for (path, stamp) in files where earlier.files[path] != stamp { paths.insert(path) }
+        for path in earlier.files.keys where files[path] == nil { paths.insert(path) }
+        return paths
+    }
+
     private mutating func scan(_ folder: String, depth: Int, isRelevant: (String) -> Bool) {
         guard let names = try? FileSystem.contents(ofDirectory: folder) else { return }
         folders.insert(folder)
@@ -44,7 +52,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         snapshot = TreeSnapshot(roots: roots, isRelevant: isRelevant)
     }
 
-    public func waitForChange(timeoutMilliseconds: Int32) -> Bool {
+    public func waitForChanges(timeoutMilliseconds: Int32) -> WatchedChanges? {
         var remaining = timeoutMilliseconds
         repeat {
             let step = min(Self.interval, max(remaining, 0))
@@ -52,11 +60,11 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
             remaining -= step
             let next = TreeSnapshot(roots: roots, isRelevant: isRelevant)
             if next != snapshot {
-                snapshot = next
-                return true
+                defer { snapshot = next }
+                return WatchedChanges(paths: next.changes(since: snapshot))
             }
         } while remaining > 0
-        return false
+        return nil
     }
 
     public func close() {}

@@ -5,7 +5,8 @@ import PWTemplateLint
 import Testing
 
 /// Both watchers see a template file written, created in a new folder, renamed over and deleted,
-/// and ignore other files. Waits are bounded: a change is expected within 10 s.
+/// say which paths changed, and ignore other files. Waits are bounded: a change is expected
+/// within 10 s.
 @Suite(.timeLimit(.minutes(5))) struct FileWatcherTests {
     private static let patience: Int32 = 10_000
 
@@ -21,7 +22,7 @@ import Testing
         let watcher = try watcher(folder, mode)
         defer { watcher.close() }
         try folder.write(#"{"displayType": "modal"}"#, to: "promo/native-config.json")
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
+        #expect(watcher.waitForChanges(timeoutMilliseconds: Self.patience)?.paths == [folder.path + "/promo/native-config.json"])
     }
 
     @Test(arguments: WatchMode.allCases)
@@ -32,9 +33,9 @@ import Testing
         defer { watcher.close() }
         try folder.write("notes", to: "promo/notes.txt")
         try folder.write("x", to: ".git/index.zip")
-        #expect(!watcher.waitForChange(timeoutMilliseconds: 400))
+        #expect(watcher.waitForChanges(timeoutMilliseconds: 400) == nil)
         try folder.write("PK", to: "promo/offer.ZIP")
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
+        #expect(watcher.waitForChanges(timeoutMilliseconds: Self.patience)?.paths == [folder.path + "/promo/offer.ZIP"])
     }
 
     @Test(arguments: WatchMode.allCases)
@@ -43,10 +44,11 @@ import Testing
         let watcher = try watcher(folder, mode)
         defer { watcher.close() }
         try folder.makeFolder("new/deeper")
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
-        while watcher.waitForChange(timeoutMilliseconds: 300) {}
+        var seen = try #require(watcher.waitForChanges(timeoutMilliseconds: Self.patience))
+        while let more = watcher.waitForChanges(timeoutMilliseconds: 300) { seen.formUnion(more) }
+        #expect(seen.paths.contains(folder.path + "/new"), "\(seen.paths)")
         try folder.write("{}", to: "new/deeper/pushwoosh.json")
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
+        #expect(watcher.waitForChanges(timeoutMilliseconds: Self.patience)?.paths == [folder.path + "/new/deeper/pushwoosh.json"])
     }
 
     @Test(arguments: WatchMode.allCases)
@@ -58,10 +60,11 @@ import Testing
         // An editor's save: write a temporary file, rename it over the template file.
         let temporary = try folder.write(#"{"a": 1}"#, to: ".native-config.json.swp")
         #expect(rename(temporary, target) == 0)
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
-        while watcher.waitForChange(timeoutMilliseconds: 300) {}
+        var saved = try #require(watcher.waitForChanges(timeoutMilliseconds: Self.patience))
+        while let more = watcher.waitForChanges(timeoutMilliseconds: 300) { saved.formUnion(more) }
+        #expect(saved.paths == [target], "the temporary file is not relevant")
         try FileManager.default.removeItem(atPath: target)
-        #expect(watcher.waitForChange(timeoutMilliseconds: Self.patience))
+        #expect(watcher.waitForChanges(timeoutMilliseconds: Self.patience)?.paths == [target])
     }
 
     @Test func aFolderArgumentIsWatchedDeeplyAndAFileArgumentByItsFolder() throws {
