@@ -83,6 +83,14 @@ import Testing
         let second = try builder.rebuild(after: WatchedChanges(paths: [a])).site
         #expect(second["a.html"].map { String(decoding: $0, as: UTF8.self).contains("Saved") } == true)
         #expect(second["b.html"] == first["b.html"], "b's files are not looked at: only a was reported")
+        /// The gallery card linking to `page`.
+        func card(_ site: PreviewSite, _ page: String) -> String? {
+            String(decoding: site["index.html"] ?? [], as: UTF8.self).split(separator: "\n").first { $0.contains("href=\"\(page)\"") }.map(String.init)
+        }
+        try scratch.write(#"{"displayType": "sheet"}"#, to: "site/a/native-config.json")
+        let retyped = try builder.rebuild(after: WatchedChanges(paths: [a])).site
+        #expect(card(retyped, "a.html")?.contains("<span class=\"pw-card-type\">sheet</span>") == true, "the saved template's card is drawn again")
+        #expect(card(retyped, "b.html") == card(second, "b.html") && card(second, "b.html") != nil)
         try scratch.write("{}", to: "site/.pwtemplate.json")
         let third = try builder.rebuild(after: WatchedChanges(paths: [scratch.path + "/site/.pwtemplate.json"])).site
         #expect(third["b.html"].map { String(decoding: $0, as: UTF8.self).contains("Unseen") } == true, "a configuration file rediscovers")

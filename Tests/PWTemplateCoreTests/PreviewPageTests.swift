@@ -69,6 +69,9 @@ import Testing
         #expect(PreviewSite.pageNames(for: ["a/promo", "b/promo.zip", "promo.json", "index", "Index.zip", ".", "<stdin>", "dir/"])
             == ["promo.html", "promo-2.html", "promo-3.html", "index-2.html", "Index-3.html", "template.html", "template-2.html", "dir.html"])
         #expect(PreviewSite.pageNames(for: ["javascript:alert(1)", "é x"]) == ["javascript-alert-1-.html", "--x.html"])
+        // ASCII names take a path of their own, by bytes: the same names as by characters.
+        #expect(PreviewSite.pageNames(for: ["a.JSON", "b.json.zip", "...", ".zip", "x\ty", "a\r\nb", "a\u{0E}zip", "é.zip", "e\u{301}.Zip"])
+            == ["a.html", "b.html", "template.html", ".zip.html", "x-y.html", "a-b.html", "a-zip.html", "-.html", "--2.html"])
         #expect(PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets).files.isEmpty)
     }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// last full build: a rebuild reads and draws again only the templates a save touched (or,
 /// after a full build, those whose files or configuration changed), so one save costs one page
 /// (and the gallery), whatever the number of templates.
-final class PreviewPageCache: Sendable {
+final class PreviewPageCache: PreviewPieceCache, Sendable {
     /// What a template's page was built from: the stamp of each file under it (a folder's every
     /// file and folder, a ZIP or JSON file itself) and the configuration's text.
     struct Inputs: Equatable {
@@ -48,15 +48,26 @@ final class PreviewPageCache: Sendable {
         }
     }
 
-    private struct Entry {
-        var inputs: Inputs
-        var result: Result<PreviewDocument, PreviewRefusal>
+    /// A template's preview and what was drawn of it; a class, so that looking one up under
+    /// the lock does not copy (and retain) the whole preview.
+    private final class Entry {
+        let inputs: Inputs
+        let result: Result<PreviewDocument, PreviewRefusal>
         /// The page's HTML, by whether it links back to a gallery.
         var pages: [Bool: [UInt8]] = [:]
+        /// The gallery card's HTML, by the page name it links to.
+        var cards: [String: String] = [:]
+
+        init(inputs: Inputs, result: Result<PreviewDocument, PreviewRefusal>) {
+            self.inputs = inputs
+            self.result = result
+        }
     }
 
     private let entries = Mutex<[String: Entry]>([:])
     private let lastPlan = Mutex<PreviewSitePlan?>(nil)
+    /// The last template paths given names, and their names.
+    private let lastNames = Mutex<(paths: [String], names: [String])>(([], []))
 
     /// The plan of the last full build.
     var plan: PreviewSitePlan? {
@@ -68,9 +79,14 @@ final class PreviewPageCache: Sendable {
         lastPlan.withLock { $0 = plan }
     }
 
-    /// The preview of the template at `displayPath` as last built, without looking at its files.
-    func result(of displayPath: String) -> Result<PreviewDocument, PreviewRefusal>? {
-        entries.withLock { $0[displayPath]?.result }
+    /// The previews of the templates at `displayPaths` as last built (those kept), without
+    /// looking at their files.
+    func results(of displayPaths: [String]) -> [String: Result<PreviewDocument, PreviewRefusal>] {
+        entries.withLock { entries in
+            var results: [String: Result<PreviewDocument, PreviewRefusal>] = [:]
+            for path in displayPaths { results[path] = entries[path]?.result }
+            return results
+        }
     }
 
     /// Forgets the templates at `displayPaths` (saved since), so that they are read again.
@@ -99,6 +115,24 @@ final class PreviewPageCache: Sendable {
         let page = draw()
         entries.withLock { $0[document.name]?.pages[gallery] = page }
         return page
+    }
+
+    /// The page names of `paths`: those of the last call when the paths are the same, else
+    /// `make()`'s.
+    func pageNames(for paths: [String], make: () -> [String]) -> [String] {
+        if let names = lastNames.withLock({ $0.paths == paths ? $0.names : nil }) { return names }
+        let names = make()
+        lastNames.withLock { $0 = (paths, names) }
+        return names
+    }
+
+    /// The gallery card of `document`, linking to `pageName`: as last drawn when its template
+    /// was not read again since, else `draw()`'s.
+    func card(of document: PreviewDocument, pageName: String, draw: () -> String) -> String {
+        if let card = entries.withLock({ $0[document.name]?.cards[pageName] }) { return card }
+        let card = draw()
+        entries.withLock { $0[document.name]?.cards[pageName] = card }
+        return card
     }
 
     /// Forgets the templates not in `targets` (deleted, excluded since).

@@ -85,10 +85,14 @@ struct PreviewSiteBuilder {
     private func assemble(_ plan: PreviewSitePlan, rereading: Set<String>?) -> Build {
         var build = Build(site: PreviewSite([], gallery: false, assets: PreviewRenderers.standard.pageAssets), notes: plan.notes, failures: [])
         var documents: [PreviewDocument] = []
-        for item in plan.included {
-            let read = { CrashReporter.reading(item.target.displayPath, { document(of: item.target, configuration: item.configuration) }) }
-            let kept = rereading.map { !$0.contains(item.target.displayPath) } == true ? cache?.result(of: item.target.displayPath) : nil
-            switch kept ?? cache?.document(of: item.target, configuration: item.configuration, build: read) ?? read() {
+        let kept = rereading.map { rereading in cache?.results(of: plan.displayPaths.filter { !rereading.contains($0) }) ?? [:] } ?? [:]
+        for (index, path) in plan.displayPaths.enumerated() {
+            let result = kept[path] ?? {
+                let item = plan.included[index]
+                let read = { CrashReporter.reading(path, { document(of: item.target, configuration: item.configuration) }) }
+                return cache?.document(of: item.target, configuration: item.configuration, build: read) ?? read()
+            }()
+            switch result {
             case .success(let document):
                 documents.append(document)
                 build.notes += document.notes.map { "\(document.name): \($0)" }
@@ -96,11 +100,9 @@ struct PreviewSiteBuilder {
                 build.failures.append(failure.text)
             }
         }
-        if rereading == nil { cache?.keep(only: Set(plan.included.map(\.target.displayPath))) }
+        if rereading == nil { cache?.keep(only: Set(plan.displayPaths)) }
         let gallery = plan.gallery || documents.count > 1
-        build.site = PreviewSite(documents, gallery: gallery, assets: PreviewRenderers.standard.pageAssets) { document, draw in
-            cache?.page(of: document, gallery: gallery, draw: draw) ?? draw()
-        }
+        build.site = PreviewSite(documents, gallery: gallery, assets: PreviewRenderers.standard.pageAssets, cache: cache)
         return build
     }
 

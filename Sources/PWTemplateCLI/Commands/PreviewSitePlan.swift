@@ -10,6 +10,8 @@ struct PreviewSitePlan: Sendable {
     let included: [ConfiguredTarget]
     let gallery: Bool
     let notes: [String]
+    /// Each template's display path, in order.
+    let displayPaths: [String]
     /// Each template's file or folder, ``normalized(_:)``, with its display path.
     private let roots: [(path: String, displayPath: String)]
     /// The configuration files the templates were configured by, ``normalized(_:)``.
@@ -19,6 +21,7 @@ struct PreviewSitePlan: Sendable {
         self.included = included
         self.gallery = gallery
         self.notes = notes
+        displayPaths = included.map(\.target.displayPath)
         roots = included.map { (Self.normalized($0.target.fileSystemPath), $0.target.displayPath) }
         configurationFiles = Set(included.compactMap { $0.configuration.file.map { Self.normalized($0.path) } })
     }

@@ -3,17 +3,16 @@ import PWTemplateLint
 /// The gallery page, `index.html`: a card per template with its name, display type,
 /// languages and lint status, linking to its page.
 enum PreviewGallery {
-    /// The gallery of `documents`, whose pages are named `pageNames` (in the same order), styled
-    /// as the pages are (`style`).
-    static func html(_ documents: [PreviewDocument], pageNames: [String], style: String) -> String {
-        let cards = zip(documents, pageNames).map { card($0, page: $1) }.joined(separator: "\n")
-        let count = documents.count == 1 ? "1 template" : "\(documents.count) templates"
+    /// The gallery of the templates whose ``card(_:page:)``s are `cards`, styled as the pages
+    /// are (`style`).
+    static func html(cards: [String], style: String) -> String {
+        let count = cards.count == 1 ? "1 template" : "\(cards.count) templates"
         return PreviewPage.head(title: "pwtemplate preview — \(count)", style: style) + """
             <body class="pw-gallery-page">
             <header class="pw-gallery-header"><h1>Template previews</h1><p>\(count)</p></header>
             <main>
             <ul class="pw-gallery">
-            \(cards)
+            \(cards.joined(separator: "\n"))
             </ul>
             </main>
             </body>
@@ -22,8 +21,8 @@ enum PreviewGallery {
             """
     }
 
-    /// One card: the whole card links to the page.
-    private static func card(_ document: PreviewDocument, page: String) -> String {
+    /// The card of `document`, whose page is `page`: the whole card links to the page.
+    static func card(_ document: PreviewDocument, page: String) -> String {
         let errors = document.findings.count { $0.severity == .error }
         let warnings = document.findings.count { $0.severity == .warning }
         let status = errors > 0 ? "error" : warnings > 0 ? "warning" : "clean"

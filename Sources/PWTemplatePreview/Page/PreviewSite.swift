@@ -19,18 +19,21 @@ public struct PreviewSite: Sendable {
     public let files: [File]
 
     /// The site of `documents`, its pages inlining `assets`; `gallery` adds `index.html` (and a
-    /// link back to it on each page). `page` gives the HTML of a document's page, given how to
-    /// draw it (a cache may hold it).
-    public init(
-        _ documents: [PreviewDocument], gallery: Bool, assets: PreviewPageAssets,
-        page: (PreviewDocument, _ draw: () -> [UInt8]) -> [UInt8] = { _, draw in draw() }
-    ) {
-        let names = Self.pageNames(for: documents.map(\.name))
+    /// link back to it on each page). `cache` may hold a document's page and gallery card from
+    /// an earlier build.
+    public init(_ documents: [PreviewDocument], gallery: Bool, assets: PreviewPageAssets, cache: (any PreviewPieceCache)? = nil) {
+        let paths = documents.map(\.name)
+        let names = cache?.pageNames(for: paths) { Self.pageNames(for: paths) } ?? Self.pageNames(for: paths)
         var files = zip(documents, names).map { document, name in
-            File(name: name, template: document.name, bytes: page(document) { Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil, assets: assets).utf8) })
+            let draw = { Array(PreviewPage.html(document, gallery: gallery ? Self.indexName : nil, assets: assets).utf8) }
+            return File(name: name, template: document.name, bytes: cache?.page(of: document, gallery: gallery, draw: draw) ?? draw())
         }
         if gallery {
-            files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(documents, pageNames: names, style: assets.style).utf8)))
+            let cards = zip(documents, names).map { document, name in
+                let draw = { PreviewGallery.card(document, page: name) }
+                return cache?.card(of: document, pageName: name, draw: draw) ?? draw()
+            }
+            files.append(File(name: Self.indexName, template: nil, bytes: Array(PreviewGallery.html(cards: cards, style: assets.style).utf8)))
         }
         self.files = files
     }
@@ -63,10 +66,49 @@ public struct PreviewSite: Sendable {
         // A path of slashes alone names nothing.
         var last = FilePath.name(of: path)
         if last.hasPrefix("/") { last = "" }
+        if let ascii = asciiBaseName(of: last) { return ascii.isEmpty || path == "<stdin>" ? "template" : ascii }
         for suffix in [".zip", ".json"] where last.lowercased().hasSuffix(suffix) && last.count > suffix.count {
             last = String(last.dropLast(suffix.count))
         }
         let safe = String(last.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         return safe.isEmpty || safe.allSatisfy({ $0 == "." }) || path == "<stdin>" ? "template" : safe
     }
+
+    /// ``baseName(of:)`` of a last component written in ASCII, by its bytes (a name of dots
+    /// alone gives ""); `nil` for any other name, which takes the character path (as does a
+    /// `\r`, which may begin the one character `\r\n`).
+    private static func asciiBaseName(of last: String) -> String? {
+        var bytes = Array(last.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        for suffix in [".zip", ".json"].map({ Array($0.utf8) }) where bytes.count > suffix.count
+            && zip(bytes.suffix(suffix.count), suffix).allSatisfy({ Self.lowercased($0) == $1 }) {
+            bytes.removeLast(suffix.count)
+        }
+        for index in bytes.indices where !Self.isSafe(bytes[index]) { bytes[index] = UInt8(ascii: "-") }
+        return bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) ? "" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// A letter, a digit, `.`, `-` or `_`.
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}
+
+/// What a site keeps between builds (`preview --serve`): the page names, a document's page and
+/// its gallery card, given how to make each.
+public protocol PreviewPieceCache {
+    /// The page names of `paths` (``PreviewSite/pageNames(for:)``), as kept or made.
+    func pageNames(for paths: [String], make: () -> [String]) -> [String]
+    /// The page of `document` (linking back to a gallery when `gallery`), as kept or drawn.
+    func page(of document: PreviewDocument, gallery: Bool, draw: () -> [UInt8]) -> [UInt8]
+    /// The gallery card of `document`, whose page is `pageName`, as kept or drawn.
+    func card(of document: PreviewDocument, pageName: String, draw: () -> String) -> String
 }
