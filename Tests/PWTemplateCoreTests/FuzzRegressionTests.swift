@@ -56,6 +56,16 @@ import Testing
         #expect(PlaceholderResolver.resolve(value, dictionary: dictionary, platform: .ios).unicodeScalars.count == 771)
     }
 
+    /// fuzz-placeholders, round 11 (minimized): a date below `Int64.min` seconds, which iOS
+    /// reads as `Int64.min` (`longLongValue` saturates); the calendar arithmetic overflowed.
+    @Test func aDateBelowTheSmallestSecondsIsFormatted() {
+        let (value, dictionary) = placeholders(Array("{{date|M-d-y}}\u{0}date=-42888888888888888888".utf8))
+        let ios = PlaceholderResolver.resolve(value, dictionary: dictionary, platform: .ios)
+        #expect(!ios.isEmpty && ios != value, "iOS formats the date")
+        #expect(PlaceholderResolver.resolve(value, dictionary: dictionary, platform: .android) == "-42888888888888888888",
+                "Android's Long.parseLong refuses it: the value as it is")
+    }
+
     @Test func twoHundredDistinctPlaceholdersStayWithinTheLimit() {
         let keys = (0..<200).map { "key\($0)" }
         let value = keys.map { "{{\($0)|text|default}} " }.joined()

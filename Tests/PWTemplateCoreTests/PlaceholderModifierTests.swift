@@ -79,5 +79,11 @@ import Testing
         let early = GMTDate(secondsSince1970: -2_208_988_800)
         #expect((early.year, early.month, early.day) == (1900, 1, 1))
         #expect(GMTDate(secondsSince1970: 253_402_300_799).formatted("MMM dd yyyy hh:mm") == "Dec 31 9999 11:59")
+        #expect(GMTDate(secondsSince1970: -1).formatted("MMM dd yyyy hh:mm") == "Dec 31 1969 11:59")
+        // The ends of Int64 are dates too (fuzz-placeholders, round 11: the lower one trapped).
+        for seconds in [Int64.min, Int64.min + 1, Int64.max] {
+            let date = GMTDate(secondsSince1970: seconds)
+            #expect((1...12).contains(date.month) && (1...31).contains(date.day) && (0...6).contains(date.weekday) && (0...23).contains(date.hour))
+        }
     }
 }

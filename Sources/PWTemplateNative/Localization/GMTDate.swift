@@ -32,9 +32,12 @@ struct GMTDate: Equatable {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// The quotient rounded down and the remainder in `0..<divisor`, for a positive `divisor`;
+    /// without a product, so that no `value` overflows (`Int64.min` seconds is a date too: iOS
+    /// reads a value below it as it).
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
-        let quotient = value / divisor - (value % divisor < 0 ? 1 : 0)
-        return (quotient, value - quotient * divisor)
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
