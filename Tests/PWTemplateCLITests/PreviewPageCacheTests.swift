@@ -42,16 +42,21 @@ import Testing
         #expect(builds(cache, standardInput, defaults) == 1 && builds(cache, standardInput, defaults) == 1, "standard input is never kept")
     }
 
-    @Test func aRebuildDrawsTheSavedTemplateAndKeepsTheOthersPages() throws {
-        let scratch = try ScratchTemplates()
-        try scratch.write(Self.modal, to: "site/a/native-config.json")
-        try scratch.write(Self.modal, to: "site/b/native-config.json")
-        guard case .preview(let options) = try CommandLineParser.parse(["preview", "--serve", "site"], pathExists: { _ in true }) else {
-            Issue.record("not preview")
-            return
+    /// The builder of `preview --serve <path>` over `site/a` and `site/b`, two modals; `nil`
+    /// when the arguments do not parse as `preview`.
+    private static func siteOfTwo(in scratch: ScratchTemplates, path: String) throws -> PreviewSiteBuilder? {
+        try scratch.write(modal, to: "site/a/native-config.json")
+        try scratch.write(modal, to: "site/b/native-config.json")
+        guard case .preview(let options) = try CommandLineParser.parse(["preview", "--serve", path], pathExists: { _ in true }) else {
+            return nil
         }
         let invocation = Invocation(arguments: [], currentDirectory: scratch.path, standardOutput: BufferedOutput(), standardError: BufferedOutput())
-        let builder = PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
+        return PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
+    }
+
+    @Test func aRebuildDrawsTheSavedTemplateAndKeepsTheOthersPages() throws {
+        let scratch = try ScratchTemplates()
+        let builder = try #require(try Self.siteOfTwo(in: scratch, path: "site"))
         let first = try builder.build().site
         try scratch.write(Self.modal.replacingOccurrences(of: "Hi", with: "Saved"), to: "site/a/native-config.json")
         let second = try builder.build().site
@@ -65,14 +70,7 @@ import Testing
 
     @Test func aSaveInsideATemplateReadsThatTemplateAloneAndAnythingElseRediscovers() throws {
         let scratch = try ScratchTemplates()
-        try scratch.write(Self.modal, to: "site/a/native-config.json")
-        try scratch.write(Self.modal, to: "site/b/native-config.json")
-        guard case .preview(let options) = try CommandLineParser.parse(["preview", "--serve", "site/"], pathExists: { _ in true }) else {
-            Issue.record("not preview")
-            return
-        }
-        let invocation = Invocation(arguments: [], currentDirectory: scratch.path, standardOutput: BufferedOutput(), standardError: BufferedOutput())
-        let builder = PreviewSiteBuilder(options: options, invocation: invocation, cache: PreviewPageCache())
+        let builder = try #require(try Self.siteOfTwo(in: scratch, path: "site/"))
         let first = try builder.build().site
         func saved(_ name: String, _ title: String) throws -> String {
             try scratch.write(Self.modal.replacingOccurrences(of: "Hi", with: title), to: "site/\(name)/native-config.json")
