@@ -18,7 +18,7 @@ enum InAppActionCheck {
     static let forbiddenSchemes = ["http", "javascript", "data", "file", "vbscript", "blob", "about"]
 
     /// The findings about `action`, an object at `place`.
-    static func findings(_ action: InAppNode, at place: Place, _ context: InAppContext) -> [Diagnostic] {
+    static func findings(_ action: JSONCursor, at place: Place, _ context: InAppContext) -> [Diagnostic] {
         let findings = InAppFieldsCheck.unknownFields(of: action, known: ["type", "value"], what: "an action", context)
         let typeRule: Rule = place == .button ? .inappActionType : .inappImageAction
         let allowed = place.types.map { "\"\($0)\"" }
@@ -43,9 +43,9 @@ enum InAppActionCheck {
     }
 
     /// `inapp-push-permission-value` on a `value` member, with a safe fix removing a `null` one.
-    private static func pushPermission(_ action: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func pushPermission(_ action: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         guard let members = action.members, let index = members.lastIndex(where: { $0.key == "value" }) else { return [] }
-        let value = InAppNode(node: members[index].value, pointer: action.pointer(of: "value"))
+        let value = JSONCursor(node: members[index].value, pointer: action.pointer(of: "value"))
         let fix = value.isNull ? Fix(title: "remove \"value\": null", applicability: .safe, change: .edits(context.entry, [context.removal(ofMember: index, in: members)])) : nil
         return [context.finding(.inappPushPermissionValue, atKeyOf: members[index], in: action,
                                 message: "a push_permission action has a \"value\"\(value.isNull ? " (null)" : ""): the contract sends none, \"not even as null\"",
@@ -62,7 +62,7 @@ enum InAppActionCheck {
     }
 
     /// The problems of the link `link` (the string at `value`) of a `url` or `deeplink` action.
-    static func linkFindings(_ value: InAppNode, _ link: String, type: String, _ context: InAppContext) -> [Diagnostic] {
+    static func linkFindings(_ value: JSONCursor, _ link: String, type: String, _ context: InAppContext) -> [Diagnostic] {
         let url = parsed(link)
         let scheme = URLCheck.scheme(of: url)
         if let scheme, forbiddenSchemes.contains(scheme) {
@@ -86,7 +86,7 @@ enum InAppActionCheck {
 
     /// `inapp-deeplink-unhandled` when the configured app links name neither the deeplink's
     /// custom scheme nor, for an https link, its host.
-    private static func unhandled(_ value: InAppNode, _ link: String, scheme: String, host: String?, _ context: InAppContext) -> [Diagnostic] {
+    private static func unhandled(_ value: JSONCursor, _ link: String, scheme: String, host: String?, _ context: InAppContext) -> [Diagnostic] {
         let app = context.configuration.app
         let (name, known, what) = host.map { ($0, app.hosts, "host") } ?? (scheme, app.schemes, "scheme")
         guard !known.isEmpty, !known.contains(name) else { return [] }

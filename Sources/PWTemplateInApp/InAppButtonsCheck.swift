@@ -12,7 +12,7 @@ struct InAppButtonsCheck: InAppCheck {
     static let labelLimit = 30
     static let fields = ["id", "label", "action"]
 
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         guard let list = message["buttons"] else { return }
         guard let buttons = list.elements else {
             findings.append(InAppFieldsCheck.wrongType(list, expected: "an array", context))
@@ -23,7 +23,7 @@ struct InAppButtonsCheck: InAppCheck {
                                             message: "the message has \(buttons.count) buttons; the contract allows 0 to \(Self.maximumButtons)",
                                             hint: "keep the two buttons that matter most"))
         }
-        var seen: [String: InAppNode] = [:]
+        var seen: [String: JSONCursor] = [:]
         for button in buttons {
             guard button.isObject else {
                 findings.append(InAppFieldsCheck.wrongType(button, expected: "an object", context))
@@ -52,7 +52,7 @@ struct InAppButtonsCheck: InAppCheck {
         }
     }
 
-    private static func identifier(_ button: InAppNode, seen: inout [String: InAppNode], _ context: InAppContext) -> [Diagnostic] {
+    private static func identifier(_ button: JSONCursor, seen: inout [String: JSONCursor], _ context: InAppContext) -> [Diagnostic] {
         guard let id = button["id"] else {
             return [context.finding(.inappButtonID, at: button, range: button.opening, message: "the button has no \"id\": its click cannot be reported",
                                     hint: "give it the id the server assigned")]
@@ -70,7 +70,7 @@ struct InAppButtonsCheck: InAppCheck {
         return []
     }
 
-    private static func label(_ button: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func label(_ button: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         guard let label = button["label"] else {
             return [context.finding(.inappWrongType, at: button, range: button.opening, message: "the button has no \"label\"; the contract's type is a string", hint: "write its label")]
         }

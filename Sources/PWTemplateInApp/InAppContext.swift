@@ -10,7 +10,7 @@ struct InAppContext {
 
     /// A finding of `rule` spanning `node` (or `range`), with the fix `fix` proposes for the value.
     func finding(
-        _ rule: Rule, at node: InAppNode, range: SourceRange? = nil, message: String, hint: String? = nil,
+        _ rule: Rule, at node: JSONCursor, range: SourceRange? = nil, message: String, hint: String? = nil,
         severity: Severity? = nil, fix: ValueFix? = nil, related: [RelatedLocation] = []
     ) -> Diagnostic {
         Diagnostic(
@@ -19,7 +19,7 @@ struct InAppContext {
     }
 
     /// A finding of `rule` spanning the key of `member` of the object `owner`.
-    func finding(_ rule: Rule, atKeyOf member: JSONMember, in owner: InAppNode, message: String, hint: String? = nil, fix: Fix? = nil) -> Diagnostic {
+    func finding(_ rule: Rule, atKeyOf member: JSONMember, in owner: JSONCursor, message: String, hint: String? = nil, fix: Fix? = nil) -> Diagnostic {
         Diagnostic(
             rule: rule, message: message, hint: hint, pointer: owner.pointer(of: member.key), range: SourceRange(bytes: member.keyRange),
             fix: fix)
@@ -43,5 +43,5 @@ protocol InAppCheck: Sendable {
     /// The rules the check reports, in listing order.
     var rules: [Rule] { get }
     /// Appends the findings about `message` to `findings`.
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic])
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic])
 }

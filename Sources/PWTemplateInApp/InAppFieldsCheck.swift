@@ -13,14 +13,14 @@ struct InAppFieldsCheck: InAppCheck {
     /// The most characters of `title` and of `body`.
     static let titleLimit = 100, bodyLimit = 500
 
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         findings += Self.identifier(message, context)
         findings += Self.format(message, context)
         findings += Self.texts(message, context)
         findings += Self.unknownFields(of: message, known: Self.fields, what: "a message", context)
     }
 
-    private static func identifier(_ message: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func identifier(_ message: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         guard let id = message["id"] else {
             return [context.finding(.inappIDNotUUID, at: message, range: message.opening, message: "the message has no \"id\"",
                                     hint: "add the message's UUID: the SDK sends it in the path of the events route")]
@@ -39,7 +39,7 @@ struct InAppFieldsCheck: InAppCheck {
         return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy { HexDigit.value($0) != nil } }
     }
 
-    private static func format(_ message: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func format(_ message: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         guard let format = message["format"] else {
             return [context.finding(.inappUnknownFormat, at: message, range: message.opening, message: "the message has no \"format\": the SDK renders it center",
                                     hint: "write one of \"top\", \"center\", \"bottom\" or \"full\"")]
@@ -51,7 +51,7 @@ struct InAppFieldsCheck: InAppCheck {
                                 hint: suggestion.map { "write \"\($0)\"" } ?? "write one of \"top\", \"center\", \"bottom\" or \"full\"")]
     }
 
-    private static func texts(_ message: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func texts(_ message: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var empty: [String] = []
         for (key, limit) in [("title", titleLimit), ("body", bodyLimit)] {
@@ -80,7 +80,7 @@ struct InAppFieldsCheck: InAppCheck {
     }
 
     /// `inapp-text-too-long` when `text` has more characters (extended grapheme clusters) than `limit`.
-    static func tooLong(_ node: InAppNode, _ text: String, limit: Int, _ context: InAppContext) -> [Diagnostic] {
+    static func tooLong(_ node: JSONCursor, _ text: String, limit: Int, _ context: InAppContext) -> [Diagnostic] {
         let length = text.count
         guard length > limit else { return [] }
         return [context.finding(.inappTextTooLong, at: node, message: "\(Quote.string(text)) has \(length) characters, over the contract's \(limit)",
@@ -88,14 +88,14 @@ struct InAppFieldsCheck: InAppCheck {
     }
 
     /// `inapp-wrong-type`: `node` is not of the `expected` type.
-    static func wrongType(_ node: InAppNode, expected: String, _ context: InAppContext) -> Diagnostic {
+    static func wrongType(_ node: JSONCursor, expected: String, _ context: InAppContext) -> Diagnostic {
         let name = node.pointer.split(separator: "/").last.map { "\"\($0)\"" } ?? "the value"
         return context.finding(.inappWrongType, at: node, message: "\(name) is \(DesignText.article(node.node.typeName)); the contract's type is \(expected)",
                                hint: "write \(expected)")
     }
 
     /// `inapp-unknown-field` for each member of `owner` outside `known`, naming the nearest known one.
-    static func unknownFields(of owner: InAppNode, known: [String], what: String, _ context: InAppContext) -> [Diagnostic] {
+    static func unknownFields(of owner: JSONCursor, known: [String], what: String, _ context: InAppContext) -> [Diagnostic] {
         (owner.members ?? []).filter { !known.contains($0.key) }.map { member in
             let suggestion = EditDistance.closest(to: member.key, among: known)
             return context.finding(.inappUnknownField, atKeyOf: member, in: owner,

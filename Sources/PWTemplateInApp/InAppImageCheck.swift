@@ -5,7 +5,7 @@ import PWTemplateSyntax
 struct InAppImageCheck: InAppCheck {
     var rules: [Rule] { [.inappImageURL] + InAppActionCheck.rules.filter { $0 == .inappImageAction } }
 
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         if let image = message["image_url"] {
             if let url = image.string {
                 findings += Self.imageURL(image, url, context)
@@ -19,7 +19,7 @@ struct InAppImageCheck: InAppCheck {
         }
     }
 
-    private static func imageURL(_ image: InAppNode, _ url: String, _ context: InAppContext) -> [Diagnostic] {
+    private static func imageURL(_ image: JSONCursor, _ url: String, _ context: InAppContext) -> [Diagnostic] {
         let scheme = URLCheck.scheme(of: url)
         guard scheme != "https" || !URLCheck.hasHost(url) else { return [] }
         let secure = scheme == "http" && URLCheck.hasHost(url) ? "https" + url.dropFirst(4) : nil

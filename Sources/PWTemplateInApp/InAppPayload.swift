@@ -5,9 +5,9 @@ import PWTemplateSyntax
 /// object, or an `eligible` response `{"messages": [...]}`.
 package enum InAppPayload {
     /// One message, at the root.
-    case message(InAppNode)
+    case message(JSONCursor)
     /// A response: its root, and its messages (`nil` when `messages` is not an array).
-    case response(root: InAppNode, messages: [InAppNode]?)
+    case response(root: JSONCursor, messages: [JSONCursor]?)
 
     /// The keys that make an object a message when it is recognised by content.
     static let messageMarkers = ["format", "trigger", "buttons"]
@@ -15,7 +15,7 @@ package enum InAppPayload {
     /// The payload of a root value: a response when the root object has `messages`, else a
     /// message; `nil` when the root is not an object.
     package init?(root: JSONNode) {
-        let node = InAppNode(node: root, pointer: JSONPointer.root)
+        let node = JSONCursor(node: root, pointer: JSONPointer.root)
         guard node.isObject else { return nil }
         if let messages = node["messages"] {
             self = .response(root: node, messages: messages.elements)
@@ -41,7 +41,7 @@ package enum InAppPayload {
     }
 
     /// The messages the file holds, each located (none when `messages` is not an array).
-    package var messages: [InAppNode] {
+    package var messages: [JSONCursor] {
         switch self {
         case .message(let node): [node]
         case .response(_, let messages): messages ?? []

@@ -25,7 +25,7 @@ package enum InAppResolution {
     /// The `format` of `message` when an SDK does not know it and renders center ("For an
     /// unknown format, render center"): the written value quoted, or `is not a string`; `nil`
     /// when the format is one of the layout table's or absent.
-    package static func unknownFormat(of message: InAppNode) -> String? {
+    package static func unknownFormat(of message: JSONCursor) -> String? {
         guard let written = message["format"], written.string.map(InAppFieldsCheck.formats.contains) != true else { return nil }
         return written.string.map(Quote.string) ?? "is not a string"
     }
@@ -65,7 +65,7 @@ package enum InAppResolution {
     }
 
     /// `message` (an object) as an SDK renders it.
-    package static func resolved(_ message: InAppNode) -> Message {
+    package static func resolved(_ message: JSONCursor) -> Message {
         let style = message["style"]
         let format = message["format"]?.string.flatMap { InAppFieldsCheck.formats.contains($0) ? $0 : nil } ?? "center"
         let align = style?["text_align"]?.string.flatMap { InAppStyleCheck.alignments.contains($0) ? $0 : nil } ?? "left"
@@ -83,7 +83,7 @@ package enum InAppResolution {
             textAlign: align, margin: margin, dismissAfterSeconds: seconds, trigger: trigger, buttons: buttons)
     }
 
-    private static func action(_ node: InAppNode) -> Action? {
+    private static func action(_ node: JSONCursor) -> Action? {
         node.isObject ? Action(type: node["type"]?.string, value: node["value"]?.string) : nil
     }
 }

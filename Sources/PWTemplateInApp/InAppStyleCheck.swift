@@ -14,7 +14,7 @@ struct InAppStyleCheck: InAppCheck {
     /// The contrast of button labels: WCAG 2.x AA for large text, as the SDKs draw labels in a bold button font.
     static let buttonLabelContrast = 3.0
 
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         guard let style = message["style"], !style.isNull else { return }
         guard style.isObject else {
             findings.append(context.finding(.inappStyleType, at: style, message: "\"style\" is \(DesignText.article(style.node.typeName)): the contract allows an object or null",
@@ -47,12 +47,12 @@ struct InAppStyleCheck: InAppCheck {
     }
 
     /// The colour a token holds when an SDK can read it: `#RRGGBB` in either case.
-    static func readableColor(_ node: InAppNode?) -> RGBAColor? {
+    static func readableColor(_ node: JSONCursor?) -> RGBAColor? {
         guard let text = node?.string, isContractColor(text.uppercased()) else { return nil }
         return RGBAColor(hex: text)
     }
 
-    private static func colorFinding(_ color: InAppNode, token: String, _ context: InAppContext) -> Diagnostic? {
+    private static func colorFinding(_ color: JSONCursor, token: String, _ context: InAppContext) -> Diagnostic? {
         guard let text = color.string else {
             return context.finding(.inappColorFormat, at: color, message: "\"\(token)\" is \(DesignText.article(color.node.typeName)), not a colour: the SDK ignores it and uses its default",
                                    hint: "write #RRGGBB in upper case, or leave it out for the SDK default")
@@ -66,7 +66,7 @@ struct InAppStyleCheck: InAppCheck {
                                hint: "write six hex digits in upper case, without alpha: #RRGGBB")
     }
 
-    private static func contrast(_ style: InAppNode, text: String, on surface: String, what: String, minimum: Double, _ context: InAppContext) -> [Diagnostic] {
+    private static func contrast(_ style: JSONCursor, text: String, on surface: String, what: String, minimum: Double, _ context: InAppContext) -> [Diagnostic] {
         guard let textNode = style[text], let foreground = readableColor(textNode), let surfaceNode = style[surface], let background = readableColor(surfaceNode) else { return [] }
         let ratio = RGBAColor.contrastRatio(foreground, background)
         guard ratio < minimum else { return [] }
@@ -78,7 +78,7 @@ struct InAppStyleCheck: InAppCheck {
     }
 }
 
-extension InAppNode {
+extension JSONCursor {
     var isBoolean: Bool {
         guard case .bool = node.value else { return false }
         return true

@@ -12,18 +12,18 @@ struct InAppTimingCheck: InAppCheck {
     static let readableSeconds = 3
     static let triggerTypes = ["session_start", "event"]
 
-    func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+    func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         if let dismiss = message["dismiss_after_seconds"], !dismiss.isNull { findings += Self.dismiss(dismiss, context) }
         findings += Self.trigger(message, context)
     }
 
     /// The whole seconds of a JSON number text (`8`, not `8.0` or `8e0`), if it is one.
-    static func seconds(_ node: InAppNode) -> Int? {
+    static func seconds(_ node: JSONCursor) -> Int? {
         guard case .number(let text) = node.node.value, text.utf8.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "-") }) else { return nil }
         return Int(text)
     }
 
-    private static func dismiss(_ dismiss: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func dismiss(_ dismiss: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         let hint = "write a whole number of seconds from 1 to 300, or null to keep the message until the user closes it"
         if let seconds = seconds(dismiss) {
             guard dismissRange.contains(seconds) else {
@@ -44,7 +44,7 @@ struct InAppTimingCheck: InAppCheck {
         return [context.finding(.inappDismissAfter, at: dismiss, message: "\"dismiss_after_seconds\" is \(found), not an integer from 1 to 300 or null", hint: hint)]
     }
 
-    private static func trigger(_ message: InAppNode, _ context: InAppContext) -> [Diagnostic] {
+    private static func trigger(_ message: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         let shapes = "write {\"type\": \"session_start\"} or {\"type\": \"event\", \"name\": \"checkout_done\"}"
         guard let trigger = message["trigger"] else {
             return [context.finding(.inappTrigger, at: message, range: message.opening, message: "the message has no \"trigger\": the contract says it is always present", hint: shapes)]

@@ -49,7 +49,7 @@ struct InAppPreviewModel {
     let colors: [Color]
 
     /// The model of `node`, a message object of the file.
-    init(_ node: InAppNode) {
+    init(_ node: JSONCursor) {
         let message = InAppResolution.resolved(node)
         self.message = message
         unknownFormat = InAppResolution.unknownFormat(of: node)

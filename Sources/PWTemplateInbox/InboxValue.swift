@@ -1,37 +1,41 @@
 import PWTemplateLint
 import PWTemplateSyntax
 
-/// A value of an inbox message with where it is: its node (ranges in the file's bytes), its
-/// JSON Pointer, and whether it lies inside a `data` written as a JSON string (its pointer then
-/// goes on into the decoded string, and a fix's text must be escaped).
+/// A value of an inbox message with where it is (a ``JSONCursor``: its node, with ranges in the
+/// file's bytes, and its JSON Pointer), and whether it lies inside a `data` written as a JSON
+/// string (its pointer then goes on into the decoded string, and a fix's text must be escaped).
 package struct InboxValue {
-    package let node: JSONNode
-    package let pointer: String
+    package let cursor: JSONCursor
     let isEmbedded: Bool
+
+    package init(node: JSONNode, pointer: String, isEmbedded: Bool) {
+        self.init(JSONCursor(node: node, pointer: pointer), isEmbedded: isEmbedded)
+    }
+
+    private init(_ cursor: JSONCursor, isEmbedded: Bool) {
+        self.cursor = cursor
+        self.isEmbedded = isEmbedded
+    }
+
+    package var node: JSONNode { cursor.node }
+    package var pointer: String { cursor.pointer }
 
     /// The member `key` of this object (the last, as the SDK's dictionaries keep it).
     package subscript(key: String) -> InboxValue? {
-        node[key].map { InboxValue(node: $0, pointer: JSONPointer.appending(key, to: pointer), isEmbedded: isEmbedded) }
+        cursor[key].map { InboxValue($0, isEmbedded: isEmbedded) }
     }
 
     /// The elements of this array; none for any other value.
     package var elements: [InboxValue] {
-        guard case .array(let nodes) = node.value else { return [] }
-        return nodes.enumerated().map { InboxValue(node: $1, pointer: JSONPointer.appending($0, to: pointer), isEmbedded: isEmbedded) }
+        (cursor.elements ?? []).map { InboxValue($0, isEmbedded: isEmbedded) }
     }
 
-    var isObject: Bool {
-        if case .object = node.value { true } else { false }
-    }
+    var isObject: Bool { cursor.isObject }
 
-    var isArray: Bool {
-        if case .array = node.value { true } else { false }
-    }
+    var isArray: Bool { cursor.isArray }
 
     /// The string, if this is one.
-    package var string: String? {
-        if case .string(let text) = node.value { text } else { nil }
-    }
+    package var string: String? { cursor.string }
 
     /// The string, if this is a non-empty one.
     package var nonEmptyString: String? {
@@ -39,7 +43,7 @@ package struct InboxValue {
     }
 
     /// The range findings on this value span.
-    var range: SourceRange { SourceRange(bytes: node.range) }
+    var range: SourceRange { cursor.range }
 
     /// JSON text `replacement` as it replaces this value in the file.
     func written(_ replacement: String) -> String {

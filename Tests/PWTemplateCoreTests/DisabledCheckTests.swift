@@ -66,7 +66,7 @@ import Testing
         let rules: [Rule]
         let counter = Counter()
 
-        func run(_ message: InAppNode, _ context: InAppContext, into findings: inout [Diagnostic]) {
+        func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
             counter.count()
         }
     }
