@@ -104,13 +104,3 @@ import Testing
     }
 }
 
-/// The paths a watcher and discovery spell differently are compared alike.
-@Suite struct PreviewSitePlanPathTests {
-    @Test(arguments: [
-        ("/a/b", "/a/b"), ("/a/b/", "/a/b"), ("/a//b", "/a/b"), ("/a/./b", "/a/b"), ("/a/b/.", "/a/b"),
-        ("./a", "a"), ("a/b", "a/b"), ("/", "/"), ("/a/.b/c.", "/a/.b/c."), ("/a/..b", "/a/..b"),
-    ])
-    func normalizedPaths(path: String, normalized: String) {
-        #expect(PreviewSitePlan.normalized(path) == normalized)
-    }
-}

@@ -12,9 +12,11 @@ struct PreviewSitePlan: Sendable {
     let notes: [String]
     /// Each template's display path, in order.
     let displayPaths: [String]
-    /// Each template's file or folder, ``normalized(_:)``, with its display path.
+    /// Each template's file or folder with its display path. Paths are compared
+    /// `FilePath.normalized`: the watcher and discovery may spell one folder `site/`, `site/.`
+    /// or `site//a`.
     private let roots: [(path: String, displayPath: String)]
-    /// The configuration files the templates were configured by, ``normalized(_:)``.
+    /// The configuration files the templates were configured by, normalized.
     private let configurationFiles: Set<String>
 
     init(included: [ConfiguredTarget], gallery: Bool, notes: [String]) {
@@ -22,8 +24,8 @@ struct PreviewSitePlan: Sendable {
         self.gallery = gallery
         self.notes = notes
         displayPaths = included.map(\.target.displayPath)
-        roots = included.map { (Self.normalized($0.target.fileSystemPath), $0.target.displayPath) }
-        configurationFiles = Set(included.compactMap { $0.configuration.file.map { Self.normalized($0.path) } })
+        roots = included.map { (FilePath.normalized($0.target.fileSystemPath), $0.target.displayPath) }
+        configurationFiles = Set(included.compactMap { $0.configuration.file.map { FilePath.normalized($0.path) } })
     }
 
     /// The display paths of the templates `changes` lie in, each change a path inside a
@@ -34,7 +36,7 @@ struct PreviewSitePlan: Sendable {
         guard !changes.isOverflow else { return nil }
         var touched = Set<String>()
         for change in changes.paths {
-            let path = Self.normalized(change)
+            let path = FilePath.normalized(change)
             guard TemplateDiscovery.lastComponent(of: path) != ConfigFile.fileName, !configurationFiles.contains(path) else { return nil }
             let owners = roots.filter { path == $0.path || path.hasPrefix($0.path + "/") }
             guard !owners.isEmpty else { return nil }
@@ -44,30 +46,5 @@ struct PreviewSitePlan: Sendable {
             }
         }
         return touched
-    }
-
-    /// `path` without empty and `.` components or a trailing slash, as the watcher and
-    /// discovery may spell the same folder differently (`site/`, `site/.`, `site//a`).
-    static func normalized(_ path: String) -> String {
-        if isNormalized(path) { return path }
-        let components = path.split(separator: "/").filter { $0 != "." }
-        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
-    }
-
-    /// Whether `path` has no empty or `.` component and no trailing slash (most paths: this
-    /// look costs less than splitting them).
-    private static func isNormalized(_ path: String) -> Bool {
-        var component = 0
-        var componentIsDot = false
-        for (index, byte) in path.utf8.enumerated() {
-            if byte == UInt8(ascii: "/") {
-                if index > 0, component == 0 || componentIsDot { return false }
-                component = 0
-            } else {
-                componentIsDot = component == 0 && byte == UInt8(ascii: ".")
-                component += 1
-            }
-        }
-        return component > 0 && !componentIsDot
     }
 }

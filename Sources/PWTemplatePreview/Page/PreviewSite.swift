@@ -66,39 +66,11 @@ public struct PreviewSite: Sendable {
         // A path of slashes alone names nothing.
         var last = FilePath.name(of: path)
         if last.hasPrefix("/") { last = "" }
-        if let ascii = asciiBaseName(of: last) { return ascii.isEmpty || path == "<stdin>" ? "template" : ascii }
         for suffix in [".zip", ".json"] where last.lowercased().hasSuffix(suffix) && last.count > suffix.count {
             last = String(last.dropLast(suffix.count))
         }
         let safe = String(last.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         return safe.isEmpty || safe.allSatisfy({ $0 == "." }) || path == "<stdin>" ? "template" : safe
-    }
-
-    /// ``baseName(of:)`` of a last component written in ASCII, by its bytes (a name of dots
-    /// alone gives ""); `nil` for any other name, which takes the character path (as does a
-    /// `\r`, which may begin the one character `\r\n`).
-    private static func asciiBaseName(of last: String) -> String? {
-        var bytes = Array(last.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
-        for suffix in [".zip", ".json"].map({ Array($0.utf8) }) where bytes.count > suffix.count
-            && zip(bytes.suffix(suffix.count), suffix).allSatisfy({ Self.lowercased($0) == $1 }) {
-            bytes.removeLast(suffix.count)
-        }
-        for index in bytes.indices where !Self.isSafe(bytes[index]) { bytes[index] = UInt8(ascii: "-") }
-        return bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) ? "" : String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-    }
-
-    /// A letter, a digit, `.`, `-` or `_`.
-    private static func isSafe(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"): true
-        default: false
-        }
     }
 }
 

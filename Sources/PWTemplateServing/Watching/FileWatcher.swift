@@ -21,8 +21,8 @@ public enum WatchMode: String, Sendable, CaseIterable {
 }
 
 /// Waits for changes to the relevant files under some folders and says which paths changed. A
-/// watcher is used by one thread at a time. Folders whose names start with `.` (`.git`, `.build`) are not looked into;
-/// folders appearing or disappearing count as changes.
+/// watcher is used by one thread at a time. Folders whose names start with `.` (`.git`,
+/// `.build`) are not looked into; folders appearing or disappearing count as changes.
 public protocol FileWatcher: AnyObject, Sendable {
     /// Waits up to `timeoutMilliseconds` for a relevant file (or a folder) to be created,
     /// changed, renamed or deleted: what changed, or `nil` when nothing did.
