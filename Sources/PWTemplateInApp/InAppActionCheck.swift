@@ -27,7 +27,7 @@ enum InAppActionCheck {
                                                hint: "write \"type\": \(DesignText.list(allowed, joinedBy: "or"))")]
         }
         guard let type = typeNode.string, place.types.contains(type) else {
-            let found = typeNode.string.map(Quote.string) ?? DesignText.article(typeNode.node.typeName)
+            let found = typeNode.string.map(Quote.string) ?? DesignText.article(typeNode.typeName)
             let only = place == .image && typeNode.string == "push_permission" ? "; only buttons accept push_permission" : ""
             return findings + [context.finding(typeRule, at: typeNode, message: "the action's \"type\" is \(found), not \(DesignText.list(allowed, joinedBy: "or"))\(only)",
                                                hint: "write \(DesignText.list(allowed, joinedBy: "or"))")]
@@ -45,7 +45,7 @@ enum InAppActionCheck {
     /// `inapp-push-permission-value` on a `value` member, with a safe fix removing a `null` one.
     private static func pushPermission(_ action: JSONCursor, _ context: InAppContext) -> [Diagnostic] {
         guard let members = action.members, let index = members.lastIndex(where: { $0.key == "value" }) else { return [] }
-        let value = JSONCursor(node: members[index].value, pointer: action.pointer(of: "value"))
+        let value = members[index].value
         let fix = value.isNull ? Fix(title: "remove \"value\": null", applicability: .safe, change: .edits(context.entry, [context.removal(ofMember: index, in: members)])) : nil
         return [context.finding(.inappPushPermissionValue, atKeyOf: members[index], in: action,
                                 message: "a push_permission action has a \"value\"\(value.isNull ? " (null)" : ""): the contract sends none, \"not even as null\"",

@@ -58,7 +58,7 @@ struct InAppButtonsCheck: InAppCheck {
                                     hint: "give it the id the server assigned")]
         }
         guard let text = id.string, !text.isEmpty else {
-            let found = id.string.map(Quote.string) ?? DesignText.article(id.node.typeName)
+            let found = id.string.map(Quote.string) ?? DesignText.article(id.typeName)
             return [context.finding(.inappButtonID, at: id, message: "the button's \"id\" is \(found), not a non-empty string", hint: "give it the id the server assigned")]
         }
         if let first = seen[text] {

@@ -15,26 +15,26 @@ struct InAppContext {
     ) -> Diagnostic {
         Diagnostic(
             rule: rule, message: message, hint: hint, pointer: node.pointer, range: range ?? node.range, related: related,
-            severity: severity, fix: fix.map { $0.fix(replacing: node.node.range, in: bytes, of: entry) })
+            severity: severity, fix: fix.map { $0.fix(replacing: node.byteRange, in: bytes, of: entry) })
     }
 
     /// A finding of `rule` spanning the key of `member` of the object `owner`.
-    func finding(_ rule: Rule, atKeyOf member: JSONMember, in owner: JSONCursor, message: String, hint: String? = nil, fix: Fix? = nil) -> Diagnostic {
+    func finding(_ rule: Rule, atKeyOf member: JSONCursor.Member, in owner: JSONCursor, message: String, hint: String? = nil, fix: Fix? = nil) -> Diagnostic {
         Diagnostic(
             rule: rule, message: message, hint: hint, pointer: owner.pointer(of: member.key), range: SourceRange(bytes: member.keyRange),
             fix: fix)
     }
 
     /// The edit that removes member `index` of `members` with the comma that separates it.
-    func removal(ofMember index: Int, in members: [JSONMember]) -> TextEdit {
+    func removal(ofMember index: Int, in members: [JSONCursor.Member]) -> TextEdit {
         let member = members[index]
         if index + 1 < members.count {
             return TextEdit(bytes: member.keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, replacement: "")
         }
         if index > 0 {
-            return TextEdit(bytes: members[index - 1].value.range.upperBound..<member.value.range.upperBound, replacement: "")
+            return TextEdit(bytes: members[index - 1].value.byteRange.upperBound..<member.value.byteRange.upperBound, replacement: "")
         }
-        return TextEdit(bytes: member.keyRange.lowerBound..<member.value.range.upperBound, replacement: "")
+        return TextEdit(bytes: member.keyRange.lowerBound..<member.value.byteRange.upperBound, replacement: "")
     }
 }
 

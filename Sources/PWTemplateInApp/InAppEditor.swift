@@ -10,12 +10,12 @@ enum InAppEditor {
 
     /// Every readable colour token (`#RRGGBB`, either case) of every message, the range inside its quotes.
     static func colors(in document: JSONDocument) -> [EditorColor] {
-        guard let root = document.root, let payload = InAppPayload(root: root) else { return [] }
+        guard let root = document.cursor, let payload = InAppPayload(root: root) else { return [] }
         return payload.messages.flatMap { message -> [EditorColor] in
             guard let style = message["style"] else { return [] }
             return InAppStyleCheck.colorTokens.compactMap { token in
                 guard let node = style[token], let color = InAppStyleCheck.readableColor(node) else { return nil }
-                let range = node.node.range
+                let range = node.byteRange
                 return EditorColor(range: EditorRange(start: range.lowerBound + 1, end: range.upperBound - 1),
                                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
             }
@@ -27,7 +27,7 @@ enum InAppEditor {
     /// The hover at `offset`: the rules of the `findings` there, then what the key under the
     /// cursor does (on its name or on its value; on an enumerated value, what that value does).
     static func hover(in document: JSONDocument, entry: EntryName, offset: Int, findings: [Diagnostic]) -> EditorHover? {
-        let root: Object = if let node = document.root, case .response? = InAppPayload(root: node) { .response } else { .message }
+        let root: Object = if let node = document.cursor, case .response? = InAppPayload(root: node) { .response } else { .message }
         return DocumentHover.hover(document, entry: entry, offset: offset, findings: findings) { cursor in
             describe(cursor, offset: offset, root: root)
         }

@@ -26,7 +26,7 @@ struct InAppFieldsCheck: InAppCheck {
                                     hint: "add the message's UUID: the SDK sends it in the path of the events route")]
         }
         guard let text = id.string, isUUID(text) else {
-            let found = id.string.map(Quote.string) ?? DesignText.article(id.node.typeName)
+            let found = id.string.map(Quote.string) ?? DesignText.article(id.typeName)
             return [context.finding(.inappIDNotUUID, at: id, message: "\"id\" is \(found), not a UUID",
                                     hint: "write the message's UUID, such as \"00000000-0000-4000-8000-0000000000a1\"")]
         }
@@ -90,7 +90,7 @@ struct InAppFieldsCheck: InAppCheck {
     /// `inapp-wrong-type`: `node` is not of the `expected` type.
     static func wrongType(_ node: JSONCursor, expected: String, _ context: InAppContext) -> Diagnostic {
         let name = node.pointer.split(separator: "/").last.map { "\"\($0)\"" } ?? "the value"
-        return context.finding(.inappWrongType, at: node, message: "\(name) is \(DesignText.article(node.node.typeName)); the contract's type is \(expected)",
+        return context.finding(.inappWrongType, at: node, message: "\(name) is \(DesignText.article(node.typeName)); the contract's type is \(expected)",
                                hint: "write \(expected)")
     }
 

@@ -18,7 +18,7 @@ public struct InAppKind: MessageFileKind {
 
     public var fileSuffix: String { ".inapp.json" }
 
-    public func recognises(_ root: JSONNode) -> Bool {
+    public func recognises(_ root: JSONCursor) -> Bool {
         InAppPayload.isRecognised(root)
     }
 

@@ -21,7 +21,7 @@ enum InAppLinter {
     static func findings(
         in document: JSONDocument, entry: EntryName, configuration: LintConfiguration, checks: [any InAppCheck] = checks
     ) -> [Diagnostic] {
-        guard let root = document.root else { return [] }
+        guard let root = document.cursor else { return [] }
         let context = InAppContext(entry: entry, bytes: document.text.bytes, configuration: configuration)
         // A root that is no object is the parser's `json-root-not-object`.
         guard let payload = InAppPayload(root: root) else { return [] }
@@ -31,7 +31,7 @@ enum InAppLinter {
         if case .response(let response, let messages) = payload {
             findings += InAppFieldsCheck.unknownFields(of: response, known: ["messages"], what: "an eligible response", context)
             if messages == nil, let list = response["messages"] {
-                findings.append(context.finding(.inappMessagesNotArray, at: list, message: "\"messages\" is \(DesignText.article(list.node.typeName)), not an array",
+                findings.append(context.finding(.inappMessagesNotArray, at: list, message: "\"messages\" is \(DesignText.article(list.typeName)), not an array",
                                                 hint: "write the messages as an array, [] when none is eligible"))
             }
         }

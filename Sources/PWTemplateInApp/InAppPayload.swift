@@ -14,8 +14,7 @@ package enum InAppPayload {
 
     /// The payload of a root value: a response when the root object has `messages`, else a
     /// message; `nil` when the root is not an object.
-    package init?(root: JSONNode) {
-        let node = JSONCursor(node: root, pointer: JSONPointer.root)
+    package init?(root node: JSONCursor) {
         guard node.isObject else { return nil }
         if let messages = node["messages"] {
             self = .response(root: node, messages: messages.elements)
@@ -26,18 +25,16 @@ package enum InAppPayload {
 
     /// Whether a file named without `.inapp.json` is an In-App file by its content: an object
     /// with `format`, `trigger` or `buttons`, or with a `messages` array of such objects.
-    static func isRecognised(_ root: JSONNode) -> Bool {
-        guard case .object(let members) = root.value else { return false }
+    static func isRecognised(_ root: JSONCursor) -> Bool {
+        guard root.isObject else { return false }
         if let messages = root["messages"] {
-            guard case .array(let elements) = messages.value else { return false }
-            return elements.allSatisfy(isMessage)
+            return messages.elements?.allSatisfy(isMessage) ?? false
         }
-        return members.contains { messageMarkers.contains($0.key) }
+        return isMessage(root)
     }
 
-    private static func isMessage(_ node: JSONNode) -> Bool {
-        guard case .object(let members) = node.value else { return false }
-        return members.contains { messageMarkers.contains($0.key) }
+    private static func isMessage(_ value: JSONCursor) -> Bool {
+        value.members?.contains { messageMarkers.contains($0.key) } ?? false
     }
 
     /// The messages the file holds, each located (none when `messages` is not an array).

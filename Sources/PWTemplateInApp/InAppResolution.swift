@@ -7,7 +7,7 @@ import PWTemplateSyntax
 /// `left` and `margin` `true` when absent, the timer, the trigger and the buttons with their actions.
 package enum InAppResolution {
     static func resolve(_ document: JSONFileDocument, request: ResolveRequest) -> Result<ResolvedDocument, ResolveRefusal> {
-        guard let root = document.document?.root, let payload = InAppPayload(root: root) else {
+        guard let root = document.document?.cursor, let payload = InAppPayload(root: root) else {
             return .failure(ResolveRefusal("\(document.path) is not an In-App message or eligible response\n  Run 'pwtemplate lint \(request.givenPath ?? document.path)' to see why."))
         }
         let messages = payload.messages.filter(\.isObject).map(resolved)
@@ -70,7 +70,7 @@ package enum InAppResolution {
         let format = message["format"]?.string.flatMap { InAppFieldsCheck.formats.contains($0) ? $0 : nil } ?? "center"
         let align = style?["text_align"]?.string.flatMap { InAppStyleCheck.alignments.contains($0) ? $0 : nil } ?? "left"
         var margin = true
-        if case .bool(let flag)? = style?["margin"]?.node.value { margin = flag }
+        if let flag = style?["margin"]?.bool { margin = flag }
         let seconds = message["dismiss_after_seconds"].flatMap(InAppTimingCheck.seconds).flatMap { InAppTimingCheck.dismissRange.contains($0) ? $0 : nil }
         let trigger = message["trigger"].flatMap { node in node["type"]?.string.map { (type: $0, name: node["name"]?.string) } }
         let buttons = (message["buttons"]?.elements ?? []).filter(\.isObject).map { button in

@@ -17,7 +17,7 @@ struct InAppStyleCheck: InAppCheck {
     func run(_ message: JSONCursor, _ context: InAppContext, into findings: inout [Diagnostic]) {
         guard let style = message["style"], !style.isNull else { return }
         guard style.isObject else {
-            findings.append(context.finding(.inappStyleType, at: style, message: "\"style\" is \(DesignText.article(style.node.typeName)): the contract allows an object or null",
+            findings.append(context.finding(.inappStyleType, at: style, message: "\"style\" is \(DesignText.article(style.typeName)): the contract allows an object or null",
                                             hint: "write an object of style tokens, or null for the SDK defaults"))
             return
         }
@@ -25,12 +25,12 @@ struct InAppStyleCheck: InAppCheck {
             if let color = style[token], let finding = Self.colorFinding(color, token: token, context) { findings.append(finding) }
         }
         if let align = style["text_align"], align.string.map(Self.alignments.contains) != true {
-            let found = align.string.map(Quote.string) ?? DesignText.article(align.node.typeName)
+            let found = align.string.map(Quote.string) ?? DesignText.article(align.typeName)
             findings.append(context.finding(.inappTextAlign, at: align, message: "\"text_align\" is \(found), not \"left\", \"center\" or \"right\"",
                                             hint: "write \"left\", \"center\" or \"right\", or leave it out for left"))
         }
-        if let margin = style["margin"], !margin.isBoolean {
-            findings.append(context.finding(.inappMargin, at: margin, message: "\"margin\" is \(DesignText.article(margin.node.typeName)), not a boolean",
+        if let margin = style["margin"], margin.bool == nil {
+            findings.append(context.finding(.inappMargin, at: margin, message: "\"margin\" is \(DesignText.article(margin.typeName)), not a boolean",
                                             hint: "write true (a 16-point inset) or false, or leave it out for true"))
         }
         findings += InAppFieldsCheck.unknownFields(of: style, known: Self.tokens, what: "style", context)
@@ -54,7 +54,7 @@ struct InAppStyleCheck: InAppCheck {
 
     private static func colorFinding(_ color: JSONCursor, token: String, _ context: InAppContext) -> Diagnostic? {
         guard let text = color.string else {
-            return context.finding(.inappColorFormat, at: color, message: "\"\(token)\" is \(DesignText.article(color.node.typeName)), not a colour: the SDK ignores it and uses its default",
+            return context.finding(.inappColorFormat, at: color, message: "\"\(token)\" is \(DesignText.article(color.typeName)), not a colour: the SDK ignores it and uses its default",
                                    hint: "write #RRGGBB in upper case, or leave it out for the SDK default")
         }
         guard !isContractColor(text) else { return nil }
@@ -75,12 +75,5 @@ struct InAppStyleCheck: InAppCheck {
             message: "\(what) in `\(textNode.string ?? "")` on `\(surfaceNode.string ?? "")` have a contrast ratio of \(DesignText.ratio(ratio, below: minimum)):1, below \(minimum):1",
             hint: "darken or lighten one of the colours until the ratio reaches \(minimum):1",
             related: [RelatedLocation(message: "the \(surface)", pointer: surfaceNode.pointer, range: surfaceNode.range)])]
-    }
-}
-
-extension JSONCursor {
-    var isBoolean: Bool {
-        guard case .bool = node.value else { return false }
-        return true
     }
 }

@@ -19,7 +19,7 @@ struct InAppTimingCheck: InAppCheck {
 
     /// The whole seconds of a JSON number text (`8`, not `8.0` or `8e0`), if it is one.
     static func seconds(_ node: JSONCursor) -> Int? {
-        guard case .number(let text) = node.node.value, text.utf8.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "-") }) else { return nil }
+        guard let text = node.numberText, text.utf8.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "-") }) else { return nil }
         return Int(text)
     }
 
@@ -40,7 +40,7 @@ struct InAppTimingCheck: InAppCheck {
             return [context.finding(.inappDismissAfter, at: dismiss, message: "\"dismiss_after_seconds\" is the string \(Quote.string(text)), not an integer",
                                     hint: "write \(seconds) without quotes", fix: ValueFix(literal: String(seconds), applicability: .safe, title: "write the number \(seconds)"))]
         }
-        let found = dismiss.string.map { "the string " + Quote.string($0) } ?? (dismiss.node.typeName == "number" ? "\(dismiss.node.value.numberText)" : DesignText.article(dismiss.node.typeName))
+        let found = dismiss.string.map { "the string " + Quote.string($0) } ?? (dismiss.numberText ?? DesignText.article(dismiss.typeName))
         return [context.finding(.inappDismissAfter, at: dismiss, message: "\"dismiss_after_seconds\" is \(found), not an integer from 1 to 300 or null", hint: hint)]
     }
 
@@ -50,14 +50,14 @@ struct InAppTimingCheck: InAppCheck {
             return [context.finding(.inappTrigger, at: message, range: message.opening, message: "the message has no \"trigger\": the contract says it is always present", hint: shapes)]
         }
         guard trigger.isObject else {
-            return [context.finding(.inappTrigger, at: trigger, message: "\"trigger\" is \(DesignText.article(trigger.node.typeName)), not an object", hint: shapes)]
+            return [context.finding(.inappTrigger, at: trigger, message: "\"trigger\" is \(DesignText.article(trigger.typeName)), not an object", hint: shapes)]
         }
         var findings = InAppFieldsCheck.unknownFields(of: trigger, known: ["type", "name"], what: "a trigger", context)
         guard let type = trigger["type"] else {
             return findings + [context.finding(.inappTrigger, at: trigger, range: trigger.opening, message: "the trigger has no \"type\"", hint: shapes)]
         }
         guard let text = type.string, triggerTypes.contains(text) else {
-            let found = type.string.map(Quote.string) ?? DesignText.article(type.node.typeName)
+            let found = type.string.map(Quote.string) ?? DesignText.article(type.typeName)
             return findings + [context.finding(.inappTrigger, at: type, message: "the trigger's \"type\" is \(found), not \"session_start\" or \"event\"", hint: shapes)]
         }
         guard text == "event" else { return findings }
@@ -66,18 +66,10 @@ struct InAppTimingCheck: InAppCheck {
                                                hint: "name the event the app reports through trackEvent(name)")]
         }
         if name.string?.isEmpty != false {
-            let found = name.string.map(Quote.string) ?? DesignText.article(name.node.typeName)
+            let found = name.string.map(Quote.string) ?? DesignText.article(name.typeName)
             findings.append(context.finding(.inappTrigger, at: name, message: "the event trigger's \"name\" is \(found), not a non-empty string: no event ever shows the message",
                                             hint: "name the event the app reports through trackEvent(name)"))
         }
         return findings
-    }
-}
-
-extension JSONValue {
-    /// The source text of a number, empty for another value.
-    var numberText: String {
-        guard case .number(let text) = self else { return "" }
-        return text
     }
 }

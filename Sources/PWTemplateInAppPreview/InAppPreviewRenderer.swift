@@ -43,7 +43,7 @@ public struct InAppPreviewRenderer: MessagePreviewRenderer {
     /// The messages of `document` that are objects (what the SDK can render), each with its
     /// pointer in the file, and the drop note of a file with none.
     static func model(of document: JSONFileDocument) -> FileModel {
-        guard let root = document.document?.root, let payload = InAppPayload(root: root) else {
+        guard let root = document.document?.cursor, let payload = InAppPayload(root: root) else {
             return FileModel(isResponse: false, messages: [], drop: "Nothing shows: the file is neither an In-App message nor an eligible response")
         }
         let messages = payload.messages.filter(\.isObject).map(InAppPreviewModel.init)

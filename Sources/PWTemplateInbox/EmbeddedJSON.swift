@@ -5,22 +5,24 @@ import PWTemplateSyntax
 /// Messages API accepts it and as `u` reaches the device), parsed with every byte range mapped
 /// back to the file: findings on a value inside the string point at its characters there.
 struct EmbeddedJSON {
-    /// The decoded string's tree, its ranges in the file's bytes; `nil` when it is not JSON.
-    let root: JSONNode?
+    /// The decoded string's root value, its ranges in the file's bytes and its pointers going on
+    /// from the string's; `nil` when it is not JSON.
+    let root: JSONCursor?
     /// The parser's problems with the string's text, their ranges in the file's bytes.
     let problems: [JSONProblem]
 
-    /// Parses the string value of `node` (a string literal of `text`).
-    init(string value: String, node: JSONNode, text: SourceText) {
-        let map = OffsetMap(value: value, literal: node.range, bytes: text.bytes)
+    /// Parses the string value of `string` (a string literal of `text`).
+    init(string value: String, in string: JSONCursor, text: SourceText) {
+        let origin = JSONTape.Origin(pointer: string.pointer, offsets: Self.offsets(of: value, literal: string.byteRange, bytes: text.bytes),
+                                     literal: string.byteRange)
         let inner = JSONParser.parse(Array(value.utf8))
-        root = inner.root.map(map.mapped)
+        root = inner.tape.map { JSONCursor(tape: $0.placed(at: origin)) }
         problems = inner.problems.map { problem in
             var mapped = problem
-            mapped.byteRange = map.range(problem.byteRange)
+            mapped.byteRange = origin.range(problem.byteRange)
             mapped.related = problem.related.map { related in
                 var related = related
-                related.byteRange = map.range(related.byteRange)
+                related.byteRange = origin.range(related.byteRange)
                 return related
             }
             mapped.repair = nil
@@ -34,51 +36,19 @@ struct EmbeddedJSON {
         String(JSONOutput.literal(replacement).dropFirst().dropLast())
     }
 
-    /// Where each UTF-8 byte of the decoded string starts in the file.
-    private struct OffsetMap {
-        /// One file offset per decoded byte, then the closing quote's; empty when the literal
-        /// and its decoded value disagree (every range is then the whole literal).
-        let offsets: [Int]
-        let literal: Range<Int>
-
-        init(value: String, literal: Range<Int>, bytes: [UInt8]) {
-            self.literal = literal
-            let starts = StringLiteral.scalarStarts(ofLiteral: literal, in: bytes)
-            let scalars = Array(value.unicodeScalars)
-            guard starts.count == scalars.count + 1 else {
-                offsets = []
-                return
-            }
-            var offsets: [Int] = []
-            offsets.reserveCapacity(value.utf8.count + 1)
-            for (index, scalar) in scalars.enumerated() {
-                let width = UTF8.width(scalar)
-                for byte in 0..<width { offsets.append(min(starts[index] + byte, starts[index + 1])) }
-            }
-            offsets.append(starts[scalars.count])
-            self.offsets = offsets
+    /// The file offset where each UTF-8 byte of `value`, the decoded text of `literal`, was
+    /// written, then that of the closing quote; empty when the literal and the value disagree.
+    private static func offsets(of value: String, literal: Range<Int>, bytes: [UInt8]) -> [Int] {
+        let starts = StringLiteral.scalarStarts(ofLiteral: literal, in: bytes)
+        let scalars = Array(value.unicodeScalars)
+        guard starts.count == scalars.count + 1 else { return [] }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(value.utf8.count + 1)
+        for (index, scalar) in scalars.enumerated() {
+            let width = UTF8.width(scalar)
+            for byte in 0..<width { offsets.append(min(starts[index] + byte, starts[index + 1])) }
         }
-
-        func offset(_ decoded: Int) -> Int? {
-            offsets.indices.contains(decoded) ? offsets[decoded] : nil
-        }
-
-        func range(_ decoded: Range<Int>) -> Range<Int> {
-            guard let lower = offset(decoded.lowerBound), let upper = offset(decoded.upperBound), lower <= upper else { return literal }
-            return lower..<upper
-        }
-
-        /// `node` with its ranges and its members' key ranges in the file.
-        func mapped(_ node: JSONNode) -> JSONNode {
-            let value: JSONValue = switch node.value {
-            case .object(let members):
-                .object(members.map { JSONMember(key: $0.key, keyRange: range($0.keyRange), value: mapped($0.value)) })
-            case .array(let elements):
-                .array(elements.map(mapped))
-            default:
-                node.value
-            }
-            return JSONNode(value: value, range: range(node.range))
-        }
+        offsets.append(starts[scalars.count])
+        return offsets
     }
 }

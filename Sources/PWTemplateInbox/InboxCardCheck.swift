@@ -13,7 +13,7 @@ package enum InboxCardCheck {
         let drawing = InboxDrawing(notification, release: release, language: language)
         guard let type = notification[data: "displayType"] else { return [] }
         guard let name = type.string else {
-            return [unknown(type, "is \(type.node.typeName), not a card name", drawing: drawing, fix: nil)]
+            return [unknown(type, "is \(type.typeName), not a card name", drawing: drawing, fix: nil)]
         }
         if let lack = drawing.missing, let requested = drawing.requested {
             return [Diagnostic(

@@ -135,11 +135,8 @@ package struct InboxFacts {
 
     /// `pinned` pins as a Bool `true` or a non-zero number.
     var pinned: Bool {
-        switch notification[data: "pinned"]?.node.value {
-        case .bool(let flag)?: flag
-        case .number(let text)?: Double(text).map { $0 != 0 } ?? false
-        default: false
-        }
+        guard let pinned = notification[data: "pinned"]?.cursor else { return false }
+        return pinned.bool ?? pinned.numberText.flatMap(Double.init).map { $0 != 0 } ?? false
     }
 }
 

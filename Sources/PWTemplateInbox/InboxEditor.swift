@@ -40,9 +40,9 @@ enum InboxEditor {
             }
         }
         guard let parsed = document.document,
-              let data = InboxMessage(parsed).notifications.compactMap(\.data).first(where: { $0.node.range.contains(offset) && !$0.isEmbedded }),
-              case .object(let members) = data.node.value,
-              !members.contains(where: { ($0.keyRange.lowerBound..<$0.value.range.upperBound).contains(offset) }) else { return [] }
+              let data = InboxMessage(parsed).notifications.compactMap(\.data).first(where: { $0.cursor.byteRange.contains(offset) && !$0.isEmbedded }),
+              let members = data.cursor.members,
+              !members.contains(where: { ($0.keyRange.lowerBound..<$0.value.byteRange.upperBound).contains(offset) }) else { return [] }
         let present = Set(members.map(\.key))
         return ["displayType", "image", "carousel", "video", "wallet", "buttons", "pinned"].filter { !present.contains($0) }.map { key in
             EditorCompletion(label: key, kind: .property, documentation: keys[key], insertText: "\"\(key)\": ")
@@ -55,7 +55,7 @@ enum InboxEditor {
         var found: [JSONMember] = []
         var stack = [root]
         for notification in InboxMessage(parsed).notifications {
-            if let data = notification.data, data.isEmbedded { stack.append(data.node) }
+            if let data = notification.data, data.isEmbedded { stack.append(data.cursor.tree()) }
         }
         while let node = stack.popLast() {
             switch node.value {

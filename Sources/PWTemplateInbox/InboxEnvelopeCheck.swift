@@ -30,14 +30,14 @@ enum InboxEnvelopeCheck {
 
     private static func days(_ days: InboxValue, entry: EntryName) -> [Diagnostic] {
         let hint = "keep the message 1 to 30 days: \"inbox_days\": 7"
-        switch days.node.value {
-        case .number(let text):
+        if let text = days.cursor.numberText {
             guard let number = Int(text), (1...30).contains(number) else {
                 return [Diagnostic(rule: .inboxDaysInvalid, message: "inbox_days is \(text), not a whole number from 1 to 30", hint: hint,
                                    pointer: days.pointer, range: days.range)]
             }
             return []
-        case .string(let text):
+        }
+        if let text = days.string {
             guard let number = Int(text.inboxTrimmed), (1...30).contains(number) else {
                 return [Diagnostic(rule: .inboxDaysInvalid, message: "inbox_days is the string \(JSONOutput.literal(text)), not a whole number from 1 to 30",
                                    hint: hint, pointer: days.pointer, range: days.range)]
@@ -46,10 +46,9 @@ enum InboxEnvelopeCheck {
                 rule: .inboxDaysString, message: "inbox_days is the string \(JSONOutput.literal(text)), not a number", hint: "write \"inbox_days\": \(number)",
                 pointer: days.pointer, range: days.range,
                 fix: days.replacement(String(number), title: "write inbox_days as the number \(number)", applicability: .safe, in: entry))]
-        default:
-            return [Diagnostic(rule: .inboxDaysInvalid, message: "inbox_days is \(days.node.typeName), not a whole number from 1 to 30", hint: hint,
-                               pointer: days.pointer, range: days.range)]
         }
+        return [Diagnostic(rule: .inboxDaysInvalid, message: "inbox_days is \(days.typeName), not a whole number from 1 to 30", hint: hint,
+                           pointer: days.pointer, range: days.range)]
     }
 
     /// Whether `text` is `YYYY-MM-DD` with a month 01–12 and a day 01–31.

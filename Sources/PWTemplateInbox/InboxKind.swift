@@ -19,7 +19,7 @@ public struct InboxKind: MessageFileKind {
 
     public var fileSuffix: String { ".inbox.json" }
 
-    public func recognises(_ root: JSONNode) -> Bool {
+    public func recognises(_ root: JSONCursor) -> Bool {
         InboxMessage.isInboxMessage(root)
     }
 

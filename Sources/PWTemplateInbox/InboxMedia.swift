@@ -30,7 +30,7 @@ package enum InboxMedia {
     /// serve https); `nil` when the value's text does not start with the scheme.
     static func httpsFix(_ value: InboxValue, in entry: EntryName, bytes: [UInt8]) -> Fix? {
         let scheme = Array("http:".utf8)
-        let range = value.node.range
+        let range = value.cursor.byteRange
         guard let start = range.first(where: { bytes[$0] != UInt8(ascii: "\"") && bytes[$0] != UInt8(ascii: "\\") }),
               start + scheme.count <= range.upperBound,
               zip(bytes[start..<start + scheme.count], scheme).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { return nil }

@@ -19,7 +19,7 @@ package struct InboxMessage {
 
     /// Whether `root` reads as an inbox message: a request with notifications, or a
     /// notification with an inbox key.
-    static func isInboxMessage(_ root: JSONNode) -> Bool {
+    static func isInboxMessage(_ root: JSONCursor) -> Bool {
         if root["request"]?["notifications"] != nil { return true }
         return inboxKeys.contains { root[$0] != nil }
     }
@@ -33,8 +33,8 @@ package struct InboxMessage {
 
     private static func notifications(of document: JSONDocument, findings: inout [Diagnostic]) -> [InboxNotification] {
         var notifications: [InboxNotification] = []
-        guard let node = document.root, case .object(let members) = node.value else { return [] }
-        let root = InboxValue(node: node, pointer: JSONPointer.root, isEmbedded: false)
+        guard let cursor = document.cursor, let members = cursor.members else { return [] }
+        let root = InboxValue(cursor, isEmbedded: false)
         guard let request = root["request"] else {
             if members.contains(where: { notificationKeys.contains($0.key) }) {
                 return [InboxNotification(root, index: 0, text: document.text, findings: &findings)]
@@ -42,13 +42,13 @@ package struct InboxMessage {
                 findings.append(Diagnostic(
                     rule: .inboxRootInvalid, message: "the root is neither a createMessage request (\"request\") nor a notification",
                     hint: "write {\"request\": {\"notifications\": [ ... ]}} or one notification object with \"content\" and \"inbox_days\"",
-                    pointer: root.pointer, range: SourceRange(bytes: node.range.lowerBound..<min(node.range.lowerBound + 1, node.range.upperBound))))
+                    pointer: root.pointer, range: cursor.opening))
                 return []
             }
         }
         guard let list = request["notifications"], list.isArray else {
             let found = request["notifications"] ?? request
-            let what = request.isObject ? (request["notifications"].map { "is \($0.node.typeName)" } ?? "is missing") : "cannot be read: \"request\" is \(request.node.typeName)"
+            let what = request.isObject ? (request["notifications"].map { "is \($0.typeName)" } ?? "is missing") : "cannot be read: \"request\" is \(request.typeName)"
             findings.append(Diagnostic(
                 rule: .inboxNotificationsInvalid, message: "\"notifications\" \(what), not an array of notifications",
                 hint: "write \"notifications\": [ { ... } ] inside the \"request\" object", pointer: found.pointer, range: found.range))
@@ -57,7 +57,7 @@ package struct InboxMessage {
         for (index, item) in list.elements.enumerated() {
             guard item.isObject else {
                 findings.append(Diagnostic(
-                    rule: .inboxNotificationsInvalid, message: "notification \(index) is \(item.node.typeName), not an object",
+                    rule: .inboxNotificationsInvalid, message: "notification \(index) is \(item.typeName), not an object",
                     hint: "each item of \"notifications\" is one notification object", pointer: item.pointer, range: item.range))
                 continue
             }

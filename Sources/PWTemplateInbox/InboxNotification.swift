@@ -23,13 +23,13 @@ package struct InboxNotification {
         if data.isObject { return data }
         guard let string = data.string else {
             findings.append(Diagnostic(
-                rule: .inboxDataInvalid, message: "\"data\" is \(data.node.typeName), not an object: \(why)", hint: hint,
+                rule: .inboxDataInvalid, message: "\"data\" is \(data.typeName), not an object: \(why)", hint: hint,
                 pointer: data.pointer, range: data.range))
             return nil
         }
-        let embedded = EmbeddedJSON(string: string, node: data.node, text: text)
-        if let root = embedded.root, case .object = root.value {
-            return InboxValue(node: root, pointer: data.pointer, isEmbedded: true)
+        let embedded = EmbeddedJSON(string: string, in: data.cursor, text: text)
+        if let root = embedded.root, root.isObject {
+            return InboxValue(root, isEmbedded: true)
         }
         if embedded.root == nil, let problem = embedded.problems.first {
             findings.append(Diagnostic(
@@ -49,8 +49,7 @@ package struct InboxNotification {
     package var languages: [String] {
         var seen = Set<String>()
         return ["ios_title", "content"].flatMap { key -> [String] in
-            guard case .object(let members)? = value[key]?.node.value else { return [] }
-            return members.map(\.key)
+            return value[key]?.cursor.members?.map(\.key) ?? []
         }.filter { seen.insert($0).inserted }
     }
 
@@ -75,7 +74,7 @@ package struct InboxNotification {
     package var platformCodes: [Int]? {
         guard let platforms = value["platforms"], platforms.isArray else { return nil }
         return platforms.elements.compactMap { element in
-            if case .number(let text) = element.node.value { Int(text) } else { nil }
+            element.cursor.numberText.flatMap { Int($0) }
         }
     }
 }

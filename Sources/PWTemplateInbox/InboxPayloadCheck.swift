@@ -68,7 +68,7 @@ enum InboxPayloadCheck {
         let buttons = list.elements
         for button in buttons {
             guard button.isObject, button["title"]?.nonEmptyString != nil else {
-                let what = button.isObject ? "has no title" : "is \(button.node.typeName), not an object"
+                let what = button.isObject ? "has no title" : "is \(button.typeName), not an object"
                 let at = button.isObject ? button["title"] ?? button : button
                 findings.append(Diagnostic(
                     rule: .inboxButtonInvalid, message: "this button \(what): InboxKit drops it", hint: "write {\"title\": \"Claim\", \"url\": \"https://…\"}",
@@ -83,7 +83,7 @@ enum InboxPayloadCheck {
                         rule: .inboxCustomActionOpensURL,
                         message: "\"action\": \"custom\" is no token InboxKit knows: with a usable url the button opens it, and your delegate gets openURL, not custom",
                         hint: "remove \"url\" (agree on another key, such as \"tag\") to get a custom action",
-                        pointer: action.pointer, range: SourceRange(bytes: Self.memberRange(of: "action", in: button) ?? action.node.range)))
+                        pointer: action.pointer, range: SourceRange(bytes: Self.memberRange(of: "action", in: button) ?? action.cursor.byteRange)))
                 }
             }
         }
@@ -97,8 +97,8 @@ enum InboxPayloadCheck {
 
     /// The key of member `key` of `object` to its value's end.
     private static func memberRange(of key: String, in object: InboxValue) -> Range<Int>? {
-        guard case .object(let members) = object.node.value, let member = members.last(where: { $0.key == key }) else { return nil }
-        return member.keyRange.lowerBound..<member.value.range.upperBound
+        guard let members = object.cursor.members, let member = members.last(where: { $0.key == key }) else { return nil }
+        return member.keyRange.lowerBound..<member.value.byteRange.upperBound
     }
 
     /// The findings of a slide's or button's tap URL.
@@ -106,7 +106,7 @@ enum InboxPayloadCheck {
         guard let text = url.string else {
             let result = isButton ? "the button becomes a custom action" : "InboxKit clears it and a tap falls through to the message's row action"
             return [Diagnostic(
-                rule: .inboxURLUnusable, message: "this \(owner) URL is \(DesignText.article(url.node.typeName)), not a string: \(result)",
+                rule: .inboxURLUnusable, message: "this \(owner) URL is \(DesignText.article(url.typeName)), not a string: \(result)",
                 hint: "write the whole URL as a string (\"https://…\", \"myapp://…\")", pointer: url.pointer, range: url.range)]
         }
         if let scheme = URLCheck.scheme(of: text), InboxMedia.refusedSchemes.contains(scheme) {

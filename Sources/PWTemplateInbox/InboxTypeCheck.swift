@@ -17,11 +17,11 @@ enum InboxTypeCheck {
 
     static func findings(_ notification: InboxNotification) -> [Diagnostic] {
         guard let notificationSchema, let dataSchema else { return [] }
-        var findings = walk.mismatches(of: notification.value.node, against: notificationSchema) { path in
+        var findings = walk.mismatches(of: notification.value.cursor, against: notificationSchema) { path in
             if case .key(let key) = path.first { own.contains(key) } else { false }
-        }.map { finding($0, in: notification.value) }
+        }.map(finding)
         if let data = notification.data {
-            findings += walk.mismatches(of: data.node, against: dataSchema, skip: isOwnedByAnotherRule).map { finding($0, in: data) }
+            findings += walk.mismatches(of: data.cursor, against: dataSchema, skip: isOwnedByAnotherRule).map(finding)
         }
         return findings
     }
@@ -36,13 +36,7 @@ enum InboxTypeCheck {
         }
     }
 
-    private static func finding(_ mismatch: SchemaTypeWalk.Mismatch, in base: InboxValue) -> Diagnostic {
-        let pointer = mismatch.path.reduce(base.pointer) { pointer, step in
-            switch step {
-            case .key(let key): JSONPointer.appending(key, to: pointer)
-            case .index(let index): JSONPointer.appending(index, to: pointer)
-            }
-        }
+    private static func finding(_ mismatch: SchemaTypeWalk.Mismatch) -> Diagnostic {
         let name: String = switch mismatch.path.last {
         case .key(let key)?: "\"\(key)\""
         case .index(let index)?: "item \(index) of \"\(mismatch.path.dropLast().last.map { if case .key(let key) = $0 { key } else { "" } } ?? "")\""
@@ -51,8 +45,8 @@ enum InboxTypeCheck {
         let expected = mismatch.expected.map(DesignText.article).joined(separator: " or ")
         return Diagnostic(
             rule: .inboxWrongType,
-            message: "\(name) is \(DesignText.article(mismatch.node.typeName)), not \(expected): only \(expected) is read here, so this value is ignored",
-            hint: "write \(name) as \(expected), or remove it", pointer: pointer, range: SourceRange(bytes: mismatch.node.range))
+            message: "\(name) is \(DesignText.article(mismatch.value.typeName)), not \(expected): only \(expected) is read here, so this value is ignored",
+            hint: "write \(name) as \(expected), or remove it", pointer: mismatch.value.pointer, range: mismatch.value.range)
     }
 }
 

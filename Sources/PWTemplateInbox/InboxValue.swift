@@ -1,24 +1,22 @@
 import PWTemplateLint
 import PWTemplateSyntax
 
-/// A value of an inbox message with where it is (a ``JSONCursor``: its node, with ranges in the
-/// file's bytes, and its JSON Pointer), and whether it lies inside a `data` written as a JSON
-/// string (its pointer then goes on into the decoded string, and a fix's text must be escaped).
+/// A value of an inbox message with where it is (a ``JSONCursor``: its ranges in the file's
+/// bytes and its JSON Pointer), and whether it lies inside a `data` written as a JSON string
+/// (its pointer then goes on into the decoded string, and a fix's text must be escaped).
 package struct InboxValue {
     package let cursor: JSONCursor
     let isEmbedded: Bool
 
-    package init(node: JSONNode, pointer: String, isEmbedded: Bool) {
-        self.init(JSONCursor(node: node, pointer: pointer), isEmbedded: isEmbedded)
-    }
-
-    private init(_ cursor: JSONCursor, isEmbedded: Bool) {
+    package init(_ cursor: JSONCursor, isEmbedded: Bool) {
         self.cursor = cursor
         self.isEmbedded = isEmbedded
     }
 
-    package var node: JSONNode { cursor.node }
     package var pointer: String { cursor.pointer }
+
+    /// The value's JSON type, in the words of a message.
+    var typeName: String { cursor.typeName }
 
     /// The member `key` of this object (the last, as the SDK's dictionaries keep it).
     package subscript(key: String) -> InboxValue? {
@@ -52,6 +50,6 @@ package struct InboxValue {
 
     /// A fix that replaces this value with the JSON text `replacement`.
     func replacement(_ replacement: String, title: String, applicability: Fix.Applicability, in entry: EntryName) -> Fix {
-        Fix(title: title, applicability: applicability, change: .edits(entry, [TextEdit(bytes: node.range, replacement: written(replacement))]))
+        Fix(title: title, applicability: applicability, change: .edits(entry, [TextEdit(bytes: cursor.byteRange, replacement: written(replacement))]))
     }
 }

@@ -7,7 +7,7 @@ import Testing
     private static let text = #"{"a/b": {"m~n": [1, null, "x"]}, "z": null}"#
 
     private static func root() throws -> JSONCursor {
-        JSONCursor(node: try #require(JSONParser.parse(Array(text.utf8)).root), pointer: JSONPointer.root)
+        try #require(JSONParser.parse(Array(text.utf8)).cursor)
     }
 
     @Test func stepsExtendThePointer() throws {

@@ -6,9 +6,12 @@ import PWTemplateSystem
 /// Properties every result must have, whatever the input: a violation traps, so libFuzzer
 /// reports it as a crash and keeps the input.
 public enum Invariants {
-    /// Every node of the tree spans bytes inside `text`, its members and elements inside it.
+    /// Every value of the tape and every node of the tree spans bytes inside `text`, its
+    /// members and elements inside it and in order.
     public static func check(_ document: JSONDocument) {
         check(document.diagnostics, in: document.text)
+        precondition((document.tape == nil) == (document.root == nil), "a tape without a tree, or the reverse")
+        if let cursor = document.cursor { check(cursor, in: document.text) }
         guard let root = document.root else { return }
         var pending = [(node: root, parent: 0..<document.text.bytes.count)]
         while let (node, parent) = pending.popLast() {
@@ -24,6 +27,36 @@ public enum Invariants {
                 pending += elements.map { ($0, node.range) }
             case .string, .number, .bool, .null:
                 break
+            }
+        }
+    }
+
+    /// Each value on the tape lies inside its container, after the one before it; a string's
+    /// literal alone parses to the same text, and a member's pointer ends in its escaped name.
+    private static func check(_ root: JSONCursor, in text: SourceText) {
+        precondition(root.pointer == JSONPointer.root, "the root's pointer is \(root.pointer)")
+        var pending = [root]
+        while let value = pending.popLast() {
+            let range = value.byteRange
+            precondition(range.lowerBound >= 0 && range.upperBound <= text.bytes.count && !range.isEmpty, "value \(range) outside the text")
+            if let string = value.string {
+                precondition(JSONParser.parse(Array(text.bytes[range])).cursor?.string == string, "string \(range) decodes differently alone")
+            }
+            var previousEnd = range.lowerBound
+            let children: [(start: Int, value: JSONCursor)]
+            if let members = value.members {
+                children = members.map { member in
+                    precondition(member.value.pointer == value.pointer(of: member.key), "pointer \(member.value.pointer) of \(member.key)")
+                    precondition(member.keyRange.upperBound <= member.value.byteRange.lowerBound, "key after its value")
+                    return (member.keyRange.lowerBound, member.value)
+                }
+            } else {
+                children = (value.elements ?? []).map { ($0.byteRange.lowerBound, $0) }
+            }
+            for child in children {
+                precondition(child.start > previousEnd && child.value.byteRange.upperBound < range.upperBound, "child \(child.value.byteRange) out of place in \(range)")
+                previousEnd = child.value.byteRange.upperBound
+                pending.append(child.value)
             }
         }
     }

@@ -10,7 +10,7 @@ package struct SchemaTypeWalk {
     package struct Mismatch {
         /// The keys and indexes from the walked value down to this one.
         package let path: [PathStep]
-        package let node: JSONNode
+        package let value: JSONCursor
         /// The JSON types allowed there (`object`, `array`, `string`, `number`, `boolean`, `null`), in schema order.
         package let expected: [String]
     }
@@ -27,11 +27,11 @@ package struct SchemaTypeWalk {
         self.root = root
     }
 
-    /// The mismatches of `node` against `schema` (a part of ``root``); `skip` leaves a value, and
+    /// The mismatches of `value` against `schema` (a part of ``root``); `skip` leaves a value, and
     /// what is below it, to another check.
-    package func mismatches(of node: JSONNode, against schema: JSONOutput, skip: ([PathStep]) -> Bool = { _ in false }) -> [Mismatch] {
+    package func mismatches(of value: JSONCursor, against schema: JSONOutput, skip: ([PathStep]) -> Bool = { _ in false }) -> [Mismatch] {
         var found: [Mismatch] = []
-        walk(node, schema, path: [], skip: skip, into: &found)
+        walk(value, schema, path: [], skip: skip, into: &found)
         return found
     }
 
@@ -45,11 +45,10 @@ package struct SchemaTypeWalk {
         return current
     }
 
-    private func walk(_ node: JSONNode, _ schema: JSONOutput, path: [PathStep], skip: ([PathStep]) -> Bool, into found: inout [Mismatch]) {
-        let schema = branch(resolved(schema), for: node)
-        var children: [(PathStep, JSONNode, JSONOutput)] = []
-        switch node.value {
-        case .object(let members):
+    private func walk(_ value: JSONCursor, _ schema: JSONOutput, path: [PathStep], skip: ([PathStep]) -> Bool, into found: inout [Mismatch]) {
+        let schema = branch(resolved(schema), for: value)
+        var children: [(PathStep, JSONCursor, JSONOutput)] = []
+        if let members = value.members {
             let properties = Self.member("properties", of: schema).flatMap(Self.members) ?? []
             let additional = Self.member("additionalProperties", of: schema).flatMap { Self.members(of: $0) == nil ? nil : $0 }
             var seen = Set<String>()
@@ -58,18 +57,14 @@ package struct SchemaTypeWalk {
                 children.append((.key(member.key), member.value, child))
             }
             children.reverse()
-        case .array(let elements):
-            if let items = Self.member("items", of: schema) {
-                children = elements.enumerated().map { (.index($0), $1, items) }
-            }
-        case .string, .number, .bool, .null:
-            break
+        } else if let elements = value.elements, let items = Self.member("items", of: schema) {
+            children = elements.enumerated().map { (.index($0), $1, items) }
         }
         for (step, child, childSchema) in children {
             let childPath = path + [step]
             guard !skip(childPath) else { continue }
             if let allowed = types(childSchema), !allowed.contains(child.typeName) {
-                found.append(Mismatch(path: childPath, node: child, expected: allowed))
+                found.append(Mismatch(path: childPath, value: child, expected: allowed))
             } else {
                 walk(child, childSchema, path: childPath, skip: skip, into: &found)
             }
@@ -99,17 +94,17 @@ package struct SchemaTypeWalk {
         return allowed.isEmpty ? nil : allowed
     }
 
-    /// The branch of a `oneOf` / `anyOf` that reads `node`: of those allowing its type, the first
+    /// The branch of a `oneOf` / `anyOf` that reads `value`: of those allowing its type, the first
     /// whose required keys it has; `schema` itself when it has no branches.
-    private func branch(_ schema: JSONOutput, for node: JSONNode) -> JSONOutput {
+    private func branch(_ schema: JSONOutput, for value: JSONCursor) -> JSONOutput {
         for key in ["oneOf", "anyOf"] {
             guard case .array(let branches)? = Self.member(key, of: schema) else { continue }
-            let typed = branches.map(resolved).filter { types($0)?.contains(node.typeName) ?? false }
+            let typed = branches.map(resolved).filter { types($0)?.contains(value.typeName) ?? false }
             let complete = typed.first { branch in
                 guard case .array(let required)? = Self.member("required", of: branch) else { return true }
-                return required.allSatisfy { if case .string(let name) = $0 { node[name] != nil } else { true } }
+                return required.allSatisfy { if case .string(let name) = $0 { value[name] != nil } else { true } }
             }
-            if let chosen = complete ?? typed.first { return branch(chosen, for: node) }
+            if let chosen = complete ?? typed.first { return branch(chosen, for: value) }
         }
         return schema
     }

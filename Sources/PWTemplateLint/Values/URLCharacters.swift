@@ -12,7 +12,7 @@ package struct URLCharacters {
         /// The character in words: `a space`, `U+00A0`, `"é"`.
         var description: String {
             if scalar == " " { return "a space" }
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return "U+" + JSONTreeBuilder.hex(scalar.value, digits: 4) }
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return "U+" + JSONTapeBuilder.hex(scalar.value, digits: 4) }
             return JSONOutput.literal(String(scalar))
         }
     }
@@ -58,7 +58,7 @@ package struct URLCharacters {
             if keeps(index, scalars) {
                 result.unicodeScalars.append(scalars[index])
             } else {
-                result += String(scalars[index]).utf8.map { "%" + JSONTreeBuilder.hex(UInt32($0), digits: 2) }.joined()
+                result += String(scalars[index]).utf8.map { "%" + JSONTapeBuilder.hex(UInt32($0), digits: 2) }.joined()
             }
         }
         return result

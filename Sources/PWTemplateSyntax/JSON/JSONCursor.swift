@@ -1,64 +1,109 @@
-/// A value of a parsed JSON document and where it is: its node (byte ranges in the document's
-/// text) and its JSON Pointer. What checks walk: member lookup, array iteration and typed
-/// reads, each step extending the pointer. `null` is a value like any other; a reader that
-/// treats it as absent says so.
+/// A value of a parsed JSON document: a place on its ``JSONTape``. What checks walk: member
+/// lookup, array iteration and typed reads, each read straight from the tape; the JSON Pointer
+/// and byte ranges are worked out when asked for. `null` is a value like any other; a reader
+/// that treats it as absent says so.
 public struct JSONCursor: Sendable {
-    public var node: JSONNode
-    public var pointer: String
+    public let tape: JSONTape
+    /// The index of the value's record.
+    let index: Int
 
-    public init(node: JSONNode, pointer: String) {
-        self.node = node
-        self.pointer = pointer
+    /// The root value of `tape`.
+    public init(tape: JSONTape) {
+        self.init(tape: tape, index: JSONTape.rootIndex)
     }
 
-    /// The member `key` (the last of duplicates, as the parser's JSON model keeps it), `null`
-    /// included, if this is an object that has it.
+    init(tape: JSONTape, index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    /// One `"key": value` pair of an object, in source order.
+    public struct Member: Sendable {
+        public let key: String
+        /// The bytes of the name, quotes included.
+        public let keyRange: Range<Int>
+        public let value: JSONCursor
+    }
+
+    /// The member `key` (the last of duplicates, as the SDKs keep it), `null` included, if this
+    /// is an object that has it.
     public subscript(key: String) -> JSONCursor? {
-        node[key].map { JSONCursor(node: $0, pointer: JSONPointer.appending(key, to: pointer)) }
+        guard isObject else { return nil }
+        var found: Int?
+        for name in tape.children(of: index) where tape.string(at: name, equals: key) { found = name + 1 }
+        return found.map { JSONCursor(tape: tape, index: $0) }
     }
 
     /// The members in source order, duplicates included, if this is an object.
-    public var members: [JSONMember]? {
-        guard case .object(let members) = node.value else { return nil }
-        return members
+    public var members: [Member]? {
+        guard isObject else { return nil }
+        return tape.children(of: index).map { name in
+            Member(key: tape.string(at: name), keyRange: tape.reportedRange(at: name), value: JSONCursor(tape: tape, index: name + 1))
+        }
     }
 
-    /// The elements, each with its pointer, if this is an array.
+    /// The elements in order, if this is an array.
     public var elements: [JSONCursor]? {
-        guard case .array(let nodes) = node.value else { return nil }
-        return nodes.enumerated().map { JSONCursor(node: $1, pointer: JSONPointer.appending($0, to: pointer)) }
+        guard isArray else { return nil }
+        return tape.children(of: index).map { JSONCursor(tape: tape, index: $0) }
     }
 
     /// The text, if this is a string.
     public var string: String? {
-        guard case .string(let text) = node.value else { return nil }
-        return text
+        tape.kind(at: index) == .string ? tape.string(at: index) : nil
     }
 
-    public var isNull: Bool {
-        guard case .null = node.value else { return false }
-        return true
+    /// The value, if this is `true` or `false`.
+    public var bool: Bool? {
+        switch tape.kind(at: index) {
+        case .true: true
+        case .false: false
+        default: nil
+        }
     }
 
-    public var isObject: Bool { members != nil }
-
-    public var isArray: Bool {
-        guard case .array = node.value else { return false }
-        return true
+    /// The number as written in the source (`1.0` stays `1.0`), if this is one.
+    public var numberText: String? {
+        tape.kind(at: index) == .number ? tape.numberText(at: index) : nil
     }
+
+    public var isNull: Bool { tape.kind(at: index) == .null }
+
+    public var isObject: Bool { tape.kind(at: index) == .object }
+
+    public var isArray: Bool { tape.kind(at: index) == .array }
 
     /// What the value is, in the words of a message: `object`, `array`, `string`, `number`,
     /// `boolean`, `null`.
-    public var typeName: String { node.typeName }
+    public var typeName: String {
+        switch tape.kind(at: index) {
+        case .object: "object"
+        case .array: "array"
+        case .string, .key: "string"
+        case .number: "number"
+        case .true, .false: "boolean"
+        case .null: "null"
+        }
+    }
 
-    /// The value's bytes.
-    public var range: SourceRange { SourceRange(bytes: node.range) }
+    /// The value's bytes in the file (for a value inside a string, its characters there).
+    public var byteRange: Range<Int> { tape.reportedRange(at: index) }
+
+    /// The value's bytes, as a finding's range.
+    public var range: SourceRange { SourceRange(bytes: byteRange) }
 
     /// The first byte of the value (an object's `{`): where a finding about a missing member lands.
     public var opening: SourceRange {
-        SourceRange(bytes: node.range.lowerBound..<min(node.range.lowerBound + 1, node.range.upperBound))
+        let bytes = byteRange
+        return SourceRange(bytes: bytes.lowerBound..<min(bytes.lowerBound + 1, bytes.upperBound))
     }
+
+    /// The value's JSON Pointer.
+    public var pointer: String { tape.pointer(of: index) }
 
     /// The pointer of member `key`, present or not.
     public func pointer(of key: String) -> String { JSONPointer.appending(key, to: pointer) }
+
+    /// The value as a tree, for a writer that takes one.
+    public func tree() -> JSONNode { tape.tree(at: index) }
 }

@@ -1,15 +1,21 @@
-/// pwtemplate's own strict RFC 8259 JSON parser: a tree with byte ranges, and precise findings.
+/// pwtemplate's own strict RFC 8259 JSON parser: a tape with byte ranges, and precise findings.
 public enum JSONParser {
     /// Parses `bytes` as strict RFC 8259 JSON. Never throws and never traps.
     ///
     /// - Parameter maxDepth: how many arrays and objects may be open at once; deeper nesting
     ///   is a ``JSONProblem/Kind/tooDeep`` problem. Capped at ``depthCeiling``.
-    /// - Returns: the tree (`nil` after an encoding, syntax or depth problem) and the problems.
+    /// - Returns: the tape (`nil` after an encoding, size, syntax or depth problem) and the problems.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) -> JSONDocument {
         let maxDepth = min(max(maxDepth, 0), depthCeiling)
         let text = SourceText(bytes: bytes)
         if let encoding = encodingProblem(in: text) {
-            return JSONDocument(text: text, root: nil, problems: [encoding])
+            return JSONDocument(text: text, tape: nil, problems: [encoding])
+        }
+        guard bytes.count <= JSONTape.maximumTextSize else {
+            let problem = JSONProblem(.syntax, message: "the file is larger than 4 GiB",
+                                      hint: "no template is this large; check that this is the file you meant",
+                                      byteRange: 0..<0)
+            return JSONDocument(text: text, tape: nil, problems: [problem])
         }
         var problems: [JSONProblem] = []
         var start = 0
@@ -22,30 +28,31 @@ public enum JSONParser {
             ))
             start = 3
         }
-        let root = bytes.withUnsafeBufferPointer { buffer -> JSONNode? in
-            var builder = JSONTreeBuilder(bytes: buffer, from: start, text: text, maxDepth: maxDepth)
+        let tape = bytes.withUnsafeBufferPointer { buffer -> JSONTape? in
+            var builder = JSONTapeBuilder(bytes: buffer, from: start, text: text, maxDepth: maxDepth)
             do throws(JSONParseFailure) {
-                let root = try builder.parseDocument()
+                let tape = try builder.parseDocument()
                 problems += builder.problems
-                return root
+                return tape
             } catch {
                 problems += builder.problems
                 problems.append(error.problem)
                 return nil
             }
         }
-        if let root, root.typeName != "object" {
+        if let tape, tape.kind(at: JSONTape.rootIndex) != .object {
+            let typeName = JSONCursor(tape: tape).typeName
             problems.append(JSONProblem(
-                .rootNotObject, message: "the root value is \(article(root.typeName)), not an object",
+                .rootNotObject, message: "the root value is \(article(typeName)), not an object",
                 hint: "a template file holds one JSON object: { ... }; both SDKs reject any other root",
-                pointer: JSONPointer.root, byteRange: root.range
+                pointer: JSONPointer.root, byteRange: tape.range(at: JSONTape.rootIndex)
             ))
         }
-        return JSONDocument(text: text, root: root, problems: problems)
+        return JSONDocument(text: text, tape: tape, problems: problems)
     }
 
-    /// The deepest nesting ever accepted. Parsing needs no call stack, but freeing a tree does:
-    /// a value nested far deeper would overflow a thread's stack when it is released.
+    /// The deepest nesting ever accepted. Parsing needs no call stack, but freeing a tree built
+    /// from the tape does: a value nested far deeper would overflow a thread's stack when it is released.
     public static let depthCeiling = 1_000
 
     private static func article(_ typeName: String) -> String {
@@ -73,7 +80,7 @@ public enum JSONParser {
         guard let failure = bytes.withUnsafeBufferPointer(UTF8Validator.firstFailure(in:)) else { return nil }
         return JSONProblem(
             .encoding,
-            message: "invalid UTF-8 byte 0x\(JSONTreeBuilder.hex(UInt32(failure.byte), digits: 2)) at byte offset \(failure.offset) (\(failure.reason.explanation))",
+            message: "invalid UTF-8 byte 0x\(JSONTapeBuilder.hex(UInt32(failure.byte), digits: 2)) at byte offset \(failure.offset) (\(failure.reason.explanation))",
             hint: "save the file as UTF-8; " + hint + ", so text in Latin-1 or Windows-1252 breaks them",
             byteRange: failure.offset..<sequenceEnd(in: bytes, from: failure.offset)
         )

@@ -106,7 +106,7 @@ package struct JSONScanner<Bytes: RandomAccessCollection> where Bytes.Element ==
     package func isWordByte(_ byte: UInt8) -> Bool {
         switch dialect.words {
         case .identifier:
-            return JSONTreeBuilder.isWordByte(byte)
+            return JSONTapeBuilder.isWordByte(byte)
         case .bare:
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"),

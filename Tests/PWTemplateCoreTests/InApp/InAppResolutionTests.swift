@@ -49,7 +49,7 @@ import Testing
 
     @Test func styleTokensTakeTheirEffectiveValues() {
         let text = InAppExample.text(["style": ##"{ "background_color": "#10203f", "text_color": "#FFF", "button_color": 3, "text_align": "justify", "margin": false }"##])
-        guard let message = InAppFixture.document(text).document?.root.map({ JSONCursor(node: $0, pointer: "") }) else {
+        guard let message = InAppFixture.document(text).document?.cursor else {
             Issue.record("no root")
             return
         }

@@ -9,7 +9,7 @@ public protocol MessageFileKind: MessageKind where Document == JSONFileDocument 
     /// How the kind's file names end, in lower case (`.inbox.json`); matched in any case.
     var fileSuffix: String { get }
     /// Whether a parsed root is this kind's message (for a `.json` file named without the suffix).
-    func recognises(_ root: JSONNode) -> Bool
+    func recognises(_ root: JSONCursor) -> Bool
 }
 
 extension MessageFileKind {
@@ -33,7 +33,7 @@ extension MessageFileKind {
 
     public func source(ofContent bytes: [UInt8]) -> (source: LintTarget.Source, document: JSONDocument?)? {
         let document = JSONParser.parse(bytes)
-        guard let root = document.root, recognises(root) else { return nil }
+        guard let root = document.cursor, recognises(root) else { return nil }
         return (.document, document)
     }
 

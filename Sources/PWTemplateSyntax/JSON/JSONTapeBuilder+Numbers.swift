@@ -1,6 +1,6 @@
-extension JSONTreeBuilder {
-    /// Reads a number at `index`; the node keeps its source text.
-    mutating func readNumber() throws(JSONParseFailure) -> JSONNode {
+extension JSONTapeBuilder {
+    /// Reads the number at `index` and leaves `index` after it.
+    mutating func readNumber() throws(JSONParseFailure) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard let first = byte(at: index), Self.isDigit(first) else { throw minusMistake(start: start) }
@@ -31,7 +31,6 @@ extension JSONTreeBuilder {
             }
             skipDigits()
         }
-        return JSONNode(value: .number(string(start..<index)), range: start..<index)
     }
 
     private mutating func skipDigits() {

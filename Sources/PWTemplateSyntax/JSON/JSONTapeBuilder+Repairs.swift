@@ -1,6 +1,6 @@
 // The certain repairs of the problems the builder finds. Each edit removes or replaces only the
 // bytes of the mistake: a removal takes its line with it only when nothing else is on that line.
-extension JSONTreeBuilder {
+extension JSONTapeBuilder {
     /// Removes the `,` at `comma`, and nothing else, and the later trailing commas too.
     func trailingCommaRepair(at comma: Int) -> JSONProblem.Repair {
         let commas = [comma..<comma + 1] + laterMistakes(.trailingComma, after: comma + 1)
@@ -33,12 +33,43 @@ extension JSONTreeBuilder {
     /// Removes `member` (an earlier one of the same name, whose value equals the later one's)
     /// with the `,` after it: the SDKs that keep the last value read the same, and iOS no longer
     /// has two to choose from.
-    func duplicateRepair(removing member: JSONMember) -> JSONProblem.Repair {
-        var comma = member.value.range.upperBound
+    func duplicateRepair(removing member: Member) -> JSONProblem.Repair {
+        var comma = Int(records[member.value].end)
         while let byte = byte(at: comma), byte != UInt8(ascii: ",") { comma += 1 }
         return JSONProblem.Repair(
             title: "remove the first \(JSONOutput.literal(member.key)), whose value is the same",
             edits: [removal(of: member.keyRange.lowerBound..<min(comma + 1, end))])
+    }
+
+    /// Whether the finished values whose records are at `first` and `second` are the same,
+    /// whatever the whitespace around them: the same members in the same order, the same
+    /// elements, strings that decode to the same scalars, numbers spelt the same (`1.0` is not `1`).
+    func sameValue(_ first: Int, _ second: Int) -> Bool {
+        let length = Int(records[first].next) - first
+        guard Int(records[second].next) - second == length else { return false }
+        return (0..<length).allSatisfy { sameRecord(first + $0, second + $0) }
+    }
+
+    /// Whether two records, at the same place in two values of the same length, say the same.
+    private func sameRecord(_ first: Int, _ second: Int) -> Bool {
+        let (lhs, rhs) = (records[first], records[second])
+        guard lhs.kind == rhs.kind, Int(lhs.next) - first == Int(rhs.next) - second else { return false }
+        switch lhs.kind {
+        case .object, .array:
+            return lhs.payload == rhs.payload
+        case .key, .string:
+            return recordText(first).unicodeScalars.elementsEqual(recordText(second).unicodeScalars)
+        case .number:
+            return bytes[Int(lhs.start)..<Int(lhs.end)].elementsEqual(bytes[Int(rhs.start)..<Int(rhs.end)])
+        case .true, .false, .null:
+            return true
+        }
+    }
+
+    /// The decoded text of the string or member name whose record is at `index`.
+    private func recordText(_ index: Int) -> String {
+        let record = records[index]
+        return record.payload > 0 ? decodedStrings[Int(record.payload) - 1] : string(Int(record.start) + 1..<Int(record.end) - 1)
     }
 
     /// An edit removing `span` and the spaces and tabs after it. When nothing but those follows

@@ -1,7 +1,7 @@
 // Parsing stops at the first syntax error, so a file written with comments, trailing commas or
 // `True` would need one repair per pass. The repair of the first one also repairs the later
 // ones of the same kind, found by a scan of the unparsed rest of the text.
-extension JSONTreeBuilder {
+extension JSONTapeBuilder {
     /// A mistake the scan recognises.
     enum SweptMistake {
         /// A terminated `//` or `/* */` comment.

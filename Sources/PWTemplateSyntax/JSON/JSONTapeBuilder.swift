@@ -1,14 +1,18 @@
-/// The core of ``JSONParser``: reads the bytes once, from left to right, and builds the tree.
+/// The core of ``JSONParser``: reads the bytes once, from left to right, and writes the
+/// ``JSONTape``.
 ///
 /// Open arrays and objects live on an explicit stack, so nesting depth never reaches the call
-/// stack. Parsing stops at the first syntax error; duplicate keys are collected on the way.
-package struct JSONTreeBuilder {
+/// stack; each one's record is written when it opens and completed when it closes. Parsing
+/// stops at the first syntax error; duplicate keys are collected on the way.
+package struct JSONTapeBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: SourceText
     let maxDepth: Int
     /// The next byte to read.
     var index: Int
     var stack: [Frame] = []
+    var records: [JSONTape.Record] = []
+    var decodedStrings: [String] = []
     /// Duplicate-key problems, in source order.
     var problems: [JSONProblem] = []
 
@@ -17,8 +21,12 @@ package struct JSONTreeBuilder {
         let isObject: Bool
         /// Offset of the opening bracket.
         let start: Int
-        var elements: [JSONNode] = []
-        var members: [JSONMember] = []
+        /// The index of its record on the tape.
+        let record: Int
+        /// How many elements or members have been read.
+        var count = 0
+        /// The members read so far, for repeated names (objects only).
+        var members: [Member] = []
         /// The name of the member whose value is being read.
         var key = ""
         var keyRange = 0..<0
@@ -27,7 +35,7 @@ package struct JSONTreeBuilder {
 
         /// Appends `member` and returns the index of an earlier member with the same name.
         /// Small objects are searched directly; from 16 members on, through `firstMember`.
-        mutating func append(_ member: JSONMember) -> Int? {
+        mutating func append(_ member: Member) -> Int? {
             defer { members.append(member) }
             guard members.count >= 16 else { return members.firstIndex { $0.key == member.key } }
             if firstMember.isEmpty {
@@ -37,6 +45,14 @@ package struct JSONTreeBuilder {
             firstMember[member.key] = members.count
             return nil
         }
+    }
+
+    /// A member of an open object: its name, and where its name and value are.
+    struct Member {
+        let key: String
+        let keyRange: Range<Int>
+        /// The index of the value's record.
+        let value: Int
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: SourceText, maxDepth: Int) {
@@ -54,28 +70,29 @@ package struct JSONTreeBuilder {
     }
 
     /// Reads the whole text: one value surrounded by whitespace.
-    mutating func parseDocument() throws(JSONParseFailure) -> JSONNode {
+    mutating func parseDocument() throws(JSONParseFailure) -> JSONTape {
         skipWhitespace()
         guard index < end else {
             throw failure("the file is empty", hint: "a template file holds one JSON object, e.g. {}",
                           at: index..<index, pointer: JSONPointer.root)
         }
-        let root = try parseValue()
+        try parseValue()
         skipWhitespace()
         guard index == end else { throw trailingContent() }
-        return root
+        return JSONTape(text: text, records: records, decodedStrings: decodedStrings)
     }
 
     /// Reads one value, nested arrays and objects included, without recursion.
-    mutating func parseValue() throws(JSONParseFailure) -> JSONNode {
+    mutating func parseValue() throws(JSONParseFailure) {
         var expectation = "a JSON value"
         descend: while true {
-            var node: JSONNode
+            var node: Int
             switch byte(at: index) {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = bytes[index] == UInt8(ascii: "{")
                 guard stack.count < maxDepth else { throw tooDeep() }
-                stack.append(Frame(isObject: isObject, start: index))
+                let record = append(isObject ? .object : .array, start: index, end: index)
+                stack.append(Frame(isObject: isObject, start: index, record: record))
                 index += 1
                 skipWhitespace()
                 if byte(at: index) == closer(isObject: isObject) {
@@ -93,7 +110,7 @@ package struct JSONTreeBuilder {
                 node = try parseScalar(expecting: expectation)
             }
             ascend: while true {
-                guard !stack.isEmpty else { return node }
+                guard !stack.isEmpty else { return }
                 attach(node)
                 skipWhitespace()
                 let isObject = stack[stack.count - 1].isObject
@@ -129,8 +146,10 @@ package struct JSONTreeBuilder {
     mutating func readMemberName() throws(JSONParseFailure) {
         guard byte(at: index) == UInt8(ascii: "\"") else { throw memberNameMistake() }
         let start = index
-        let name = try readString(isMemberName: true)
+        let decoded = try readString(isMemberName: true)
         let nameRange = start..<index
+        let name = decoded ?? string(start + 1..<index - 1)
+        append(.key, start: start, end: index, decoded: decoded)
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw colonMistake(after: name) }
         index += 1
@@ -139,50 +158,71 @@ package struct JSONTreeBuilder {
         stack[stack.count - 1].keyRange = nameRange
     }
 
-    /// Reads a string, number or literal at `index`.
-    mutating func parseScalar(expecting expectation: String) throws(JSONParseFailure) -> JSONNode {
+    /// Reads a string, number or literal at `index` and returns its record's index.
+    mutating func parseScalar(expecting expectation: String) throws(JSONParseFailure) -> Int {
         let start = index
         guard let first = byte(at: index) else { throw valueMistake(expecting: expectation) }
         switch first {
         case UInt8(ascii: "\""):
-            let string = try readString(isMemberName: false)
-            return JSONNode(value: .string(string), range: start..<index)
+            let decoded = try readString(isMemberName: false)
+            return append(.string, start: start, end: index, decoded: decoded)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try readNumber()
+            try readNumber()
+            return append(.number, start: start, end: index)
         case _ where Self.isWordByte(first):
             let word = start..<wordEnd(from: start)
-            let value: JSONValue
+            let kind: JSONTape.Record.Kind
             if matches(word, "true") {
-                value = .bool(true)
+                kind = .true
             } else if matches(word, "false") {
-                value = .bool(false)
+                kind = .false
             } else if matches(word, "null") {
-                value = .null
+                kind = .null
             } else {
                 throw barewordMistake(word, expecting: expectation)
             }
             index = word.upperBound
-            return JSONNode(value: value, range: word)
+            return append(kind, start: start, end: index)
         default:
             throw valueMistake(expecting: expectation)
         }
     }
 
-    /// Closes the innermost array or object; `index` is just past its closing bracket.
-    mutating func close() -> JSONNode {
-        let frame = stack.removeLast()
-        let value: JSONValue = frame.isObject ? .object(frame.members) : .array(frame.elements)
-        return JSONNode(value: value, range: frame.start..<index)
+    /// Writes the record of a value or member name inside the innermost open array or object,
+    /// with `decoded` as its text when it holds an escape, and returns its index.
+    @discardableResult
+    mutating func append(_ kind: JSONTape.Record.Kind, start: Int, end: Int, decoded: String? = nil) -> Int {
+        var payload: UInt32 = 0
+        if let decoded {
+            decodedStrings.append(decoded)
+            payload = UInt32(truncatingIfNeeded: decodedStrings.count)
+        }
+        // The parser refuses texts past JSONTape.maximumTextSize, and each record spans at
+        // least one byte of its own, so every offset and index fits 32 bits.
+        records.append(JSONTape.Record(
+            kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+            next: UInt32(truncatingIfNeeded: records.count + 1),
+            parent: stack.last.map { UInt32(truncatingIfNeeded: $0.record) } ?? JSONTape.noParent,
+            payload: payload))
+        return records.count - 1
     }
 
-    /// Adds a finished value to the innermost array or object, noting a repeated member name.
-    mutating func attach(_ node: JSONNode) {
+    /// Closes the innermost array or object, `index` just past its closing bracket, and returns
+    /// its record's index.
+    mutating func close() -> Int {
+        let frame = stack.removeLast()
+        records[frame.record].end = UInt32(truncatingIfNeeded: index)
+        records[frame.record].next = UInt32(truncatingIfNeeded: records.count)
+        records[frame.record].payload = UInt32(truncatingIfNeeded: frame.count)
+        return frame.record
+    }
+
+    /// Counts a finished value in the innermost array or object, noting a repeated member name.
+    mutating func attach(_ value: Int) {
         let top = stack.count - 1
-        guard stack[top].isObject else {
-            stack[top].elements.append(node)
-            return
-        }
-        let member = JSONMember(key: stack[top].key, keyRange: stack[top].keyRange, value: node)
+        stack[top].count += 1
+        guard stack[top].isObject else { return }
+        let member = Member(key: stack[top].key, keyRange: stack[top].keyRange, value: value)
         if let first = stack[top].append(member) {
             let members = stack[top].members
             let previous = members.dropLast().lastIndex { $0.key == member.key } ?? first
@@ -192,7 +232,7 @@ package struct JSONTreeBuilder {
 
     /// `member` repeats the name of `first`; `previous` is the last member of that name before
     /// it, which is removed when the two values are the same.
-    func duplicate(_ member: JSONMember, of first: JSONMember, previous: JSONMember) -> JSONProblem {
+    func duplicate(_ member: Member, of first: Member, previous: Member) -> JSONProblem {
         let pointer = JSONPointer.appending(member.key, to: containerPointer)
         return JSONProblem(
             .duplicateKey,
@@ -201,7 +241,7 @@ package struct JSONTreeBuilder {
             pointer: pointer,
             byteRange: member.keyRange,
             related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)],
-            repair: previous.value.hasSameValue(as: member.value) ? duplicateRepair(removing: previous) : nil
+            repair: sameValue(previous.value, member.value) ? duplicateRepair(removing: previous) : nil
         )
     }
 
@@ -227,7 +267,7 @@ package struct JSONTreeBuilder {
         for frame in stack.prefix(max(depth, 0)) {
             pointer = frame.isObject
                 ? JSONPointer.appending(frame.key, to: pointer)
-                : JSONPointer.appending(frame.elements.count, to: pointer)
+                : JSONPointer.appending(frame.count, to: pointer)
         }
         return pointer
     }

@@ -1,7 +1,7 @@
 // Syntax errors at a place where a token of some kind was expected. Each names what was
 // expected and what was found, and recognises the usual non-JSON habits (comments, single
 // quotes, unquoted names, `=`, `;`, `True`, `NaN`, trailing commas) to say how to fix them.
-extension JSONTreeBuilder {
+extension JSONTapeBuilder {
     /// No value can start at `index`.
     func valueMistake(expecting expectation: String) -> JSONParseFailure {
         let next = byte(at: index + 1)

@@ -1,15 +1,14 @@
-extension JSONTreeBuilder {
-    /// Reads the string whose opening quote is at `index` and leaves `index` after its closing quote.
-    ///
-    /// A string without escapes becomes a `String` straight from its bytes.
-    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> String {
+extension JSONTapeBuilder {
+    /// Reads the string whose opening quote is at `index` and leaves `index` after its closing
+    /// quote. Returns its decoded text when it holds an escape; `nil` when its bytes are its text.
+    mutating func readString(isMemberName: Bool) throws(JSONParseFailure) -> String? {
         let opening = index
         index += 1
         let contentStart = index
         skipPlainStringBytes()
         if byte(at: index) == UInt8(ascii: "\"") {
             index += 1
-            return string(contentStart..<index - 1)
+            return nil
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(index - contentStart + 16)

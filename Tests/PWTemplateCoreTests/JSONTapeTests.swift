@@ -1,0 +1,124 @@
+import Foundation
+@testable import PWTemplateSyntax
+import Testing
+
+/// The tape the parser writes: its values read as Foundation's parser reads the same text,
+/// each value's bytes parse alone to that value, pointers come from the parent indices, and a
+/// repeated name is compared by its decoded value.
+@Suite struct JSONTapeTests {
+    static let documents = [
+        #"{"a": [1, -2.5e3, true, false, null], "b": {"c": "d\u00e9\n\ud83d\ude00", "e": {}}, "f": [], "g": [[[]]]}"#,
+        #"{"\u0041\/": "x", "plain": "caf\u00e9 \"quoted\" \\ back", "emoji": "😀", "n": 0}"#,
+        #"  {"deep": {"er": {"est": [{"k": [0.5, {"z": ""}]}]}}}  "#,
+    ]
+
+    @Test(arguments: documents)
+    func valuesReadAsFoundationReadsThem(_ text: String) throws {
+        let cursor = try #require(JSONParser.parse(Array(text.utf8)).cursor)
+        let expected = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        try Self.expect(cursor, matches: expected)
+    }
+
+    @Test(arguments: documents)
+    func eachValuesBytesParseAloneToTheSameTree(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let root = try #require(JSONParser.parse(bytes).cursor)
+        var pending = [root]
+        while let value = pending.popLast() {
+            let alone = try #require(JSONParser.parse(Array(bytes[value.byteRange])).cursor, "\(value.pointer)")
+            #expect(JSONOutput(alone.tree()).rendered() == JSONOutput(value.tree()).rendered(), "\(value.pointer)")
+            pending += value.elements ?? value.members?.map(\.value) ?? []
+        }
+    }
+
+    @Test func pointersComeFromTheParents() throws {
+        let text = #"{"a/b": [0, {"m~n": [null, "x"]}], "a/b": 1, "\u0063": [[], [{"d": 2}]]}"#
+        let root = try #require(JSONParser.parse(Array(text.utf8)).cursor)
+        let list = try #require(root.members?.first?.value)
+        #expect(list.pointer == "/a~1b")
+        let inner = try #require(list.elements?[1]["m~n"]?.elements?[1])
+        #expect(inner.pointer == "/a~1b/1/m~0n/1" && inner.string == "x")
+        // The lookup takes the last of two names; its pointer is the same.
+        #expect(root["a/b"]?.numberText == "1" && root["a/b"]?.pointer == "/a~1b")
+        #expect(root["c"]?.elements?[1].elements?[0]["d"]?.pointer == "/c/1/0/d")
+    }
+
+    @Test func namesAreComparedByTheirDecodedText() throws {
+        let root = try #require(JSONParser.parse(Array(#"{"\u006Bey": 1, "k\"": 2}"#.utf8)).cursor)
+        #expect(root["key"]?.numberText == "1")
+        #expect(root["k\""]?.numberText == "2")
+        #expect(root["k"] == nil && root["\\u006Bey"] == nil)
+    }
+
+    @Test func aRepeatedNameWithTheSameDecodedValueIsRepaired() throws {
+        let same = JSONParser.parse(Array(#"{"a": ["\u0041", {"b": 1.0}], "a": ["A", {"b": 1.0}]}"#.utf8))
+        #expect(same.problems.map(\.kind) == [.duplicateKey] && same.problems.first?.repair != nil)
+        let different = JSONParser.parse(Array(#"{"a": {"b": 1.0}, "a": {"b": 1}}"#.utf8))
+        #expect(different.problems.map(\.kind) == [.duplicateKey] && different.problems.first?.repair == nil)
+        let reordered = JSONParser.parse(Array(#"{"a": {"b": 1, "c": 2}, "a": {"c": 2, "b": 1}}"#.utf8))
+        #expect(reordered.problems.first?.repair == nil)
+    }
+
+    @Test func theDeepestNestingBuildsItsTreeAndPointer() throws {
+        let depth = JSONParser.depthCeiling
+        let text = "{\"k\":" + String(repeating: "[", count: depth - 1) + "7" + String(repeating: "]", count: depth - 1) + "}"
+        let document = JSONParser.parse(Array(text.utf8), maxDepth: depth)
+        var value = try #require(document.cursor?["k"])
+        while let first = value.elements?.first { value = first }
+        #expect(value.numberText == "7")
+        #expect(value.pointer == "/k" + String(repeating: "/0", count: depth - 1))
+        #expect(document.root != nil)
+    }
+
+    @Test func aPlacedTapeReportsTheFilesRangesAndPointers() throws {
+        // `{"x":1}` written as the string value of "data" at bytes 9..<20 of a file.
+        let tape = try #require(JSONParser.parse(Array(#"{"x":1}"#.utf8)).tape)
+        let offsets = [10, 11, 13, 14, 16, 17, 18, 19]
+        let placed = JSONCursor(tape: tape.placed(at: JSONTape.Origin(pointer: "/data", offsets: offsets, literal: 9..<20)))
+        #expect(placed.pointer == "/data" && placed["x"]?.pointer == "/data/x")
+        #expect(placed["x"]?.byteRange == 17..<18 && placed.members?.first?.keyRange == 11..<16)
+        #expect(placed.tree().range == 10..<19)
+    }
+
+    /// Compares a cursor with what `JSONSerialization` made of the same text.
+    private static func expect(_ cursor: JSONCursor, matches expected: Any) throws {
+        switch expected {
+        case let object as [String: Any]:
+            let members = try #require(cursor.members, "\(cursor.pointer) is \(cursor.typeName)")
+            #expect(Set(members.map(\.key)) == Set(object.keys))
+            for (key, value) in object { try expect(try #require(cursor[key]), matches: value) }
+        case let array as [Any]:
+            let elements = try #require(cursor.elements, "\(cursor.pointer) is \(cursor.typeName)")
+            #expect(elements.count == array.count)
+            for (element, value) in zip(elements, array) { try expect(element, matches: value) }
+        case let string as String:
+            #expect(cursor.string == string, "\(cursor.pointer)")
+        case is NSNull:
+            #expect(cursor.isNull, "\(cursor.pointer)")
+        case let number as NSNumber:
+            if let flag = cursor.bool {
+                #expect(number.boolValue == flag, "\(cursor.pointer)")
+            } else {
+                #expect(cursor.numberText.flatMap(Double.init) == number.doubleValue, "\(cursor.pointer)")
+            }
+        default:
+            Issue.record("unexpected \(type(of: expected)) at \(cursor.pointer)")
+        }
+    }
+}
+
+/// The tape of docs/architecture.md's example, record by record.
+@Suite struct JSONTapeLayoutTests {
+    @Test func theRecordsOfTheArchitectureExample() throws {
+        let tape = try #require(JSONParser.parse(Array(#"{"a": [1, "x\n"], "b": null}"#.utf8)).tape)
+        let rows = tape.records.map { record in
+            "\(record.kind) \(record.start)..<\(record.end) \(record.parent == JSONTape.noParent ? "-" : String(record.parent)) \(record.next) \(record.payload)"
+        }
+        #expect(rows == [
+            "object 0..<28 - 7 2", "key 1..<4 0 2 0", "array 6..<16 0 5 2", "number 7..<8 2 4 0",
+            "string 10..<15 2 5 1", "key 18..<21 0 6 0", "null 23..<27 0 7 0",
+        ])
+        #expect(tape.decodedStrings == ["x\n"])
+        #expect(MemoryLayout<JSONTape.Record>.stride == 24)
+    }
+}
