@@ -8,21 +8,21 @@ import PWTemplateSyntax
 /// languages to show.
 struct PreviewSource {
     /// The root object of `native-config.json`, when it parsed to one.
-    let root: JSONNode?
+    let root: JSONCursor?
     let text: SourceText?
     let localization: LocalizationFile?
     /// Each section of `pushwoosh.json` in file order, then the key-missing case.
     let languages: [PreviewDocument.Language]
 
     init(_ template: Template) {
-        if let document = template.nativeConfig, let root = document.root, case .object = root.value {
+        if let document = template.nativeConfig, let root = document.cursor, root.isObject {
             self.root = root
             text = document.text
         } else {
             root = nil
             text = nil
         }
-        if let root = template.pushwoosh?.root, case .object = root.value {
+        if let root = template.pushwoosh?.cursor, root.isObject {
             localization = template.localization
         } else {
             localization = nil
@@ -49,7 +49,7 @@ struct PreviewSource {
             return [PreviewVariant(platform: platform, language: language, appearance: .light, block: nil, pointer: nil, drop: drop, missing: [])]
         }
         let pointer = document.blockPointer
-        var light = document.block
+        var light = document.block.tree()
         if case .object(let members) = light.value { light.value = .object(members.filter { $0.key != "dark" }) }
         var variants = [PreviewVariant(
             platform: platform, language: language, appearance: .light, block: light, pointer: pointer, drop: drop,
@@ -64,7 +64,7 @@ struct PreviewSource {
             let darkDrop = applying.filter { Self.applies($0, appearance: .dark) }.first(where: Self.drops)
                 .map { "\(platform.displayName) shows nothing: \($0.message)" }
             variants.append(PreviewVariant(
-                platform: platform, language: language, appearance: .dark, block: merge.block, pointer: pointer, drop: darkDrop, missing: missing))
+                platform: platform, language: language, appearance: .dark, block: merge.block.tree(), pointer: pointer, drop: darkDrop, missing: missing))
         }
         return variants
     }
@@ -75,10 +75,10 @@ struct PreviewSource {
         guard let root, let text else { return nil }
         let dictionary = language == PreviewDocument.keyMissing
             ? nil : localization?.dictionary(forDeviceLanguage: language, platform: platform)
-        let resolved = root.mappingStrings { PlaceholderResolver.resolve($0, dictionary: dictionary, platform: platform) }
+        let resolved = JSONCursor(tape: root.tape.mappingStrings { PlaceholderResolver.resolve($0, dictionary: dictionary, platform: platform) })
         guard case .string(let name)? = resolved[EnvelopeCheck.displayTypeKey]?.value,
               let type = DisplayType(rawValue: name.lowercased()),
-              let block = resolved[type.rawValue], case .object = block.value
+              let block = resolved[type.rawValue], block.isObject
         else { return nil }
         return ConfigDocument(text: text, root: resolved, displayType: type, block: block, configuration: LintConfiguration())
     }

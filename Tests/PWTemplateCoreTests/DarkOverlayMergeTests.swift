@@ -24,8 +24,8 @@ import Testing
     }
 
     /// The source text a node of the merged block spans.
-    private func source(_ node: JSONNode?, _ document: ConfigDocument) -> String? {
-        node.map { String(decoding: document.text.bytes[$0.range], as: UTF8.self) }
+    private func source(_ node: JSONCursor?, _ document: ConfigDocument) -> String? {
+        node.map { String(decoding: document.text.bytes[$0.byteRange], as: UTF8.self) }
     }
 
     @Test func absentOrNullDarkIsNothing() {
@@ -40,7 +40,7 @@ import Testing
         #expect(source(block["background"], document) == "\"#1C1C1E\"")
         #expect(source(block["title"]?["color"], document) == "\"#F2F2F7\"")
         #expect(source(block["title"]?["text"], document) == "\"Hi\"")
-        guard case .array(let buttons)? = block["buttons"]?.value else { Issue.record("buttons"); return }
+        guard let buttons = block["buttons"]?.elements else { Issue.record("buttons"); return }
         #expect(source(buttons[0]["background"], document) == "\"#0060DF\"")
         #expect(source(buttons[0]["border"]?["color"], document) == "\"#0060DF\"")
         #expect(source(buttons[0]["border"]?["radius"], document) == "8")
@@ -65,7 +65,7 @@ import Testing
     @Test func nullNonVisualKeysScalarsOverObjectsAndNestedDarkAreIgnored() throws {
         let (merge, document) = try merged(modal(dark: ##"{ "background": null, "showClose": false, "title": "#000000", "message": { "color": "#FFFFFF" }, "dark": { "background": "#000000" }, "autoDismiss": 3 }"##))
         #expect(source(merge.block["background"], document) == "\"#FFFFFF\"")
-        #expect(merge.block["showClose"]?.value.isTrue == true)
+        #expect(merge.block["showClose"]?.bool == true)
         #expect(source(merge.block["title"], document) == ##"{ "text": "Hi", "color": "#111111" }"##)
         #expect(merge.block["message"] == nil)
         #expect(merge.block["autoDismiss"] == nil)
@@ -122,8 +122,8 @@ import Testing
     @Test func itemsAndTheirButtonsMergeByPosition() throws {
         let stories = ##"{ "displayType": "stories", "stories": { "items": [ { "buttons": [\##(button)] }, { "buttons": [] } ], "dark": { "items": [ { "buttons": [ { "text": { "color": "#000000" } } ] }, {} ] } } }"##
         let (merge, document) = try merged(stories)
-        let color = merge.block["items"].flatMap { node -> JSONNode? in
-            guard case .array(let items) = node.value, case .array(let buttons)? = items[0]["buttons"]?.value else { return nil }
+        let color = merge.block["items"].flatMap { node -> JSONCursor? in
+            guard let items = node.elements, let buttons = items[0]["buttons"]?.elements else { return nil }
             return buttons[0]["text"]?["color"]
         }
         #expect(source(color, document) == "\"#000000\"")
@@ -188,12 +188,5 @@ private extension DarkOverlayMerge.Outcome {
     var merge: DarkOverlayMerge? {
         if case .merged(let merge) = self { return merge }
         return nil
-    }
-}
-
-private extension JSONValue {
-    var isTrue: Bool {
-        if case .bool(true) = self { return true }
-        return false
     }
 }

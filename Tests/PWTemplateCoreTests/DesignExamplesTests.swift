@@ -9,7 +9,7 @@ enum DesignFixture {
     /// The document of `text` (no markers) for the default targets, or for `targets`.
     static func document(_ text: String, targets: [Target]? = nil) -> ConfigDocument {
         let parsed = JSONParser.parse(Array(text.utf8))
-        guard let root = parsed.root, case .string(let name)? = root["displayType"]?.value,
+        guard let root = parsed.cursor, case .string(let name)? = root["displayType"]?.value,
             let type = DisplayType(rawValue: name.lowercased()), let block = root[type.rawValue]
         else { preconditionFailure("not a template with a content block: \(text)") }
         let selection = targets.map { TargetSelection(targets: $0) } ?? .default
@@ -26,26 +26,21 @@ enum DesignFixture {
 
     /// A small schema validator: an `invalid-color` error for every `color` or `background`
     /// string (or gradient element) that is not a portable hex colour.
-    static func validateColors(in document: ConfigDocument) -> (JSONNode, String) -> [Diagnostic] {
+    static func validateColors(in document: ConfigDocument) -> (JSONCursor, String) -> [Diagnostic] {
         { block, pointer in
             var findings: [Diagnostic] = []
-            func visit(_ node: JSONNode, _ pointer: String, colorKey: Bool) {
-                switch node.value {
-                case .string(let text) where colorKey && RGBAColor(hex: text) == nil:
+            func visit(_ node: JSONCursor, _ pointer: String, colorKey: Bool) {
+                if let text = node.string, colorKey, RGBAColor(hex: text) == nil {
                     findings.append(Diagnostic(
                         rule: .invalidColor, message: "`\(text)` is not a colour", hint: "use #RRGGBB",
-                        pointer: pointer, range: SourceRange(bytes: node.range)))
-                case .object(let members):
-                    for member in members {
-                        visit(member.value, JSONPointer.appending(member.key, to: pointer),
-                              colorKey: member.key == "color" || member.key == "background")
-                    }
-                case .array(let elements):
-                    for (index, element) in elements.enumerated() {
-                        visit(element, JSONPointer.appending(index, to: pointer), colorKey: colorKey)
-                    }
-                default:
-                    break
+                        pointer: pointer, range: node.range))
+                }
+                for member in node.members ?? [] {
+                    visit(member.value, JSONPointer.appending(member.key, to: pointer),
+                          colorKey: member.key == "color" || member.key == "background")
+                }
+                for (index, element) in (node.elements ?? []).enumerated() {
+                    visit(element, JSONPointer.appending(index, to: pointer), colorKey: colorKey)
                 }
             }
             visit(block, pointer, colorKey: false)

@@ -85,7 +85,7 @@ import Testing
     /// the device section only when it is an object. Neither crashes.
     @Test func aSectionThatIsNoObjectFallsBackToTheDefaultOnBothPlatforms() throws {
         let pushwoosh = #"{"default_language":"en","localization":{"en":{"title":"Spring sale"},"de":"Frühlingsangebot"}}"#
-        let file = LocalizationFile(root: try #require(JSONParser.parse(Array(pushwoosh.utf8)).root))
+        let file = LocalizationFile(root: try #require(JSONParser.parse(Array(pushwoosh.utf8)).cursor))
         for platform in Platform.allCases {
             #expect(file.selection(forDeviceLanguage: "de", platform: platform) == .defaultSection(language: "en"))
             #expect(file.selection(forDeviceLanguage: "en", platform: platform) == .ownSection)

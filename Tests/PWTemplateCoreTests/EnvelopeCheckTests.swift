@@ -6,7 +6,7 @@ import Testing
 @Suite struct EnvelopeCheckTests {
     private func check(_ json: String, targets: TargetSelection = .default) -> (rules: [String], diagnostics: [Diagnostic], document: ConfigDocument?) {
         let parsed = JSONParser.parse(Array(json.utf8))
-        guard let root = parsed.root, case .object(let members) = root.value else {
+        guard let root = parsed.cursor, let members = root.members else {
             Issue.record("not an object: \(json)")
             return ([], [], nil)
         }

@@ -13,7 +13,7 @@ import Testing
     /// The findings for a root holding `keys` (JSON members, written on line 1 before the block).
     private func findings(_ keys: String) -> [Diagnostic] {
         let parsed = JSONParser.parse(Array(text(keys).utf8))
-        guard let root = parsed.root, case .object(let members) = root.value else {
+        guard let root = parsed.cursor, let members = root.members else {
             Issue.record("not an object: \(keys)")
             return []
         }

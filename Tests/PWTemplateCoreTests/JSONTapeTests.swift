@@ -116,9 +116,9 @@ import Testing
         }
         #expect(rows == [
             "object 0..<28 - 7 2", "key 1..<4 0 2 0", "array 6..<16 0 5 2", "number 7..<8 2 4 0",
-            "string 10..<15 2 5 1", "key 18..<21 0 6 0", "null 23..<27 0 7 0",
+            "string 10..<15 2 5 1", "key 18..<21 0 6 2", "null 23..<27 0 7 0",
         ])
-        #expect(tape.decodedStrings == ["x\n"])
+        #expect(tape.decodedStrings == ["a", "x\n", "b"])
         #expect(MemoryLayout<JSONTape.Record>.stride == 24)
     }
 }

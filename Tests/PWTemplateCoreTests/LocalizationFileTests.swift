@@ -7,7 +7,7 @@ import Testing
 /// language gets on each platform.
 @Suite struct LocalizationFileTests {
     private func file(_ json: String) throws -> LocalizationFile {
-        LocalizationFile(root: try #require(JSONParser.parse(Array(json.utf8)).root))
+        LocalizationFile(root: try #require(JSONParser.parse(Array(json.utf8)).cursor))
     }
 
     private let threeLanguages = """

@@ -8,7 +8,7 @@ import Testing
 enum SchemaLint {
     static func document(_ text: String, targets: [Target]? = nil, app: AppLinks = AppLinks()) -> ConfigDocument? {
         let parsed = JSONParser.parse(Array(text.utf8))
-        guard parsed.diagnostics.allSatisfy({ $0.rule == .jsonDuplicateKey }), let root = parsed.root,
+        guard parsed.diagnostics.allSatisfy({ $0.rule == .jsonDuplicateKey }), let root = parsed.cursor,
               case .string(let name)? = root["displayType"]?.value,
               let type = DisplayType(rawValue: name.lowercased()), let block = root[type.rawValue] else { return nil }
         let selection = targets.map { TargetSelection(targets: $0) } ?? .default

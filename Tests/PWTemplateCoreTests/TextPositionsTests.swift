@@ -12,7 +12,7 @@ import Testing
     /// flags: every string but those equal to `displayType` (which, when it varies, leaves no
     /// text positions).
     struct Parsed {
-        var root: JSONNode
+        var root: JSONCursor
         var text: SourceText
         var isVarying: (String) -> Bool
         var strings: [String]
@@ -20,7 +20,7 @@ import Testing
 
         init(_ json: String) {
             let document = JSONParser.parse(Array(json.utf8))
-            guard let root = document.root else { preconditionFailure("not JSON: \(json)") }
+            guard let root = document.cursor else { preconditionFailure("not JSON: \(json)") }
             self.root = root
             text = document.text
             let displayType: String? = if case .string(let name)? = root["displayType"]?.value { name } else { nil }
@@ -40,7 +40,7 @@ import Testing
         /// The findings of the template with each text replaced by `replacement(original)`.
         func findings(replacingTexts replacement: (String) -> String, configuration: LintConfiguration) -> [Diagnostic] {
             let replaced = zip(strings, isText).map { value, isText in isText ? replacement(value) : value }
-            return NativeConfigChecks.check(root.replacingStrings(where: isVarying, with: replaced), text: text, configuration: configuration)
+            return NativeConfigChecks.check(JSONCursor(tape: root.tape.replacingStrings(where: isVarying, with: replaced)), text: text, configuration: configuration)
         }
     }
 

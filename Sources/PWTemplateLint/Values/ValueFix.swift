@@ -42,7 +42,7 @@ package struct ValueFix: Sendable {
     /// characters that differ, as a JSON string's contents; `nil` when the bytes at `range` are
     /// not a string literal.
     package static func edit(ofLiteral range: Range<Int>, in bytes: [UInt8], to value: String) -> TextEdit? {
-        guard case .string(let written)? = JSONParser.parse(Array(bytes[range])).root?.value else { return nil }
+        guard let written = JSONParser.parse(Array(bytes[range])).cursor?.string else { return nil }
         let old = Array(written.unicodeScalars), new = Array(value.unicodeScalars)
         let starts = StringLiteral.scalarStarts(ofLiteral: range, in: bytes)
         guard starts.count == old.count + 1 else { return nil }

@@ -13,7 +13,7 @@ package final class LocalizationInput {
     /// The placeholders of `native-config.json`, in file order.
     let placeholders: [PlaceholderOccurrence]
     /// The parsed `pushwoosh.json`, its root and its model, when it parsed to a value.
-    let pushwoosh: (document: JSONDocument, root: JSONNode, file: LocalizationFile)?
+    let pushwoosh: (document: JSONDocument, root: JSONCursor, file: LocalizationFile)?
     /// The model of `pushwoosh.json` when it has translations (`localization` is an object).
     let table: LocalizationFile?
     /// The placeholders inside the translations of `table`.
@@ -26,7 +26,7 @@ package final class LocalizationInput {
         self.targets = targets
         self.config = config
         placeholders = PlaceholderOccurrence.all(in: template.placeholderStrings)
-        if let document = template.pushwoosh, let root = document.root, let file = template.localization {
+        if let document = template.pushwoosh, let root = document.cursor, let file = template.localization {
             pushwoosh = (document, root, file)
             table = file.hasLocalization ? file : nil
             // Every placeholder form starts with `{`: other strings hold none.

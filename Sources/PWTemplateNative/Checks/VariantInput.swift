@@ -5,8 +5,8 @@ import PWTemplateSyntax
 /// read from it (the document of its type and block, when usable), and the light block's schema
 /// findings, walked at most once and shared by the schema and dark-overlay checks.
 package final class VariantInput {
-    package let root: JSONNode
-    package let members: [JSONMember]
+    package let root: JSONCursor
+    package let members: [JSONCursor.Member]
     package let text: SourceText
     package let configuration: LintConfiguration
     /// The envelope's findings, the document and the `displayType` value.
@@ -14,8 +14,8 @@ package final class VariantInput {
     private let lightBlock: LightBlockFindings?
 
     /// The input of `root`, or `nil` when the root is no object (no variant check applies).
-    package init?(root: JSONNode, text: SourceText, configuration: LintConfiguration) {
-        guard case .object(let members) = root.value else { return nil }
+    package init?(root: JSONCursor, text: SourceText, configuration: LintConfiguration) {
+        guard let members = root.members else { return nil }
         self.root = root
         self.members = members
         self.text = text

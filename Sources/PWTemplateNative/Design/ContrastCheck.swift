@@ -42,15 +42,14 @@ struct ContrastCheck: Check {
 
         /// Visits the values under `node`; only objects and arrays are descended into, as only
         /// they can hold a Text.
-        mutating func visit(_ node: JSONNode) {
-            switch node.value {
-            case .array(let elements):
+        mutating func visit(_ node: JSONCursor) {
+            if let elements = node.elements {
                 for (index, element) in elements.enumerated() where element.isContainer {
                     path.append(index)
                     visit(element)
                     path.removeLast()
                 }
-            case .object(let members):
+            } else if let members = node.members {
                 for (index, member) in members.enumerated() where member.value.isContainer && member.key != "dark" {
                     path.append(index)
                     if case .object = member.value.value, textKeys.contains(member.key),
@@ -61,8 +60,6 @@ struct ContrastCheck: Check {
                     visit(member.value)
                     path.removeLast()
                 }
-            case .string, .number, .bool, .null:
-                break
             }
         }
 
@@ -71,15 +68,12 @@ struct ContrastCheck: Check {
             var node = block.node
             var location = block.location
             for index in path {
-                switch node.value {
-                case .object(let members):
+                if let members = node.members {
                     location = location.appending(members[index].key)
                     node = members[index].value
-                case .array(let elements):
+                } else if let elements = node.elements {
                     location = location.appending(index: index)
                     node = elements[index]
-                case .string, .number, .bool, .null:
-                    break
                 }
             }
             return location.pointer
@@ -130,18 +124,7 @@ struct ContrastCheck: Check {
     }
 }
 
-extension JSONNode {
-    /// Whether the value is `null` (which the design checks treat as absent).
-    fileprivate var isNull: Bool {
-        if case .null = value { return true }
-        return false
-    }
-
+extension JSONCursor {
     /// Whether the value is an object or an array.
-    fileprivate var isContainer: Bool {
-        switch value {
-        case .object, .array: true
-        case .string, .number, .bool, .null: false
-        }
-    }
+    fileprivate var isContainer: Bool { isObject || isArray }
 }

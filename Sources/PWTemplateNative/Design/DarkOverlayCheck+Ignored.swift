@@ -9,7 +9,7 @@ extension DarkOverlayCheck {
     /// `dark` would get the note.
     static func ignoredOverlay(_ document: ConfigDocument) -> [Diagnostic] {
         let targets = document.configuration.targets
-        guard targets.isExplicit, case .object(let members) = document.block.value,
+        guard targets.isExplicit, let members = document.block.members,
               let dark = members.last(where: { $0.key == "dark" })
         else { return [] }
         if case .null = dark.value.value { return [] }

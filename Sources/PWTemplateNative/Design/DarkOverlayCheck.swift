@@ -26,7 +26,7 @@ public struct DarkOverlayCheck: Check {
     /// left to the schema's own report: `lightFindings` are the light block's findings, which
     /// the caller has already (so the light block is walked once).
     public static func check(
-        _ document: ConfigDocument, lightFindings: [Diagnostic], validateBlock: (JSONNode, String) -> [Diagnostic]
+        _ document: ConfigDocument, lightFindings: [Diagnostic], validateBlock: (JSONCursor, String) -> [Diagnostic]
     ) -> [Diagnostic] {
         switch DarkOverlayMerge.merge(document) {
         case .absent:

@@ -7,9 +7,9 @@ import PWTemplateSyntax
 /// `items` merge by position, and everything else in `dark`, `null` included, is ignored (an
 /// info, `dark-key-ignored`, names each such key).
 package struct DarkOverlayMerge {
-    /// The merged block, without `dark`. Nodes taken from the light block keep their ranges;
-    /// values copied from `dark` keep the ranges of the `dark` text.
-    package let block: JSONNode
+    /// The merged block, without `dark`, on a tape of its own. Values taken from the light block
+    /// keep their ranges; values copied from `dark` keep the ranges of the `dark` text.
+    package let block: JSONCursor
     /// For every value copied from `dark`: where it is in the merged block and in `dark`.
     let origins: [(merged: FieldLocation, dark: FieldLocation)]
     /// A `dark-key-ignored` info for each key of `dark` the merge does not use.
@@ -41,7 +41,8 @@ package struct DarkOverlayMerge {
         var merged = merger.mergeObject(light: light, dark: dark)
         guard !merger.isBroken else { return .broken(merger.problems) }
         if case .object(let members) = merged.value { merged.value = .object(members.filter { $0.key != "dark" }) }
-        return .merged(DarkOverlayMerge(block: merged, origins: merger.origins, ignored: merger.ignored))
+        let block = JSONCursor(tape: JSONTape(tree: merged, text: document.text))
+        return .merged(DarkOverlayMerge(block: block, origins: merger.origins, ignored: merger.ignored))
     }
 
     /// The pointer inside `dark` of a value at `pointer` in the merged block (or inside such a
@@ -72,9 +73,8 @@ package struct DarkOverlayMerge {
 
         /// `light` with the members of `dark` merged in; both are objects.
         mutating func mergeObject(light: LocatedNode, dark: LocatedNode) -> JSONNode {
-            guard case .object(var members) = light.node.value, case .object(let darkMembers) = dark.node.value else {
-                return light.node
-            }
+            let lightTree = light.node.tree()
+            guard case .object(var members) = lightTree.value, let darkMembers = dark.node.members else { return lightTree }
             // Duplicate keys: the SDKs keep the last one.
             for (index, darkMember) in darkMembers.enumerated()
             where !darkMembers[(index + 1)...].contains(where: { $0.key == darkMember.key }) {
@@ -98,7 +98,7 @@ package struct DarkOverlayMerge {
                     value = mergeObject(light: lightValue, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
                     origins.append((light.location.appending(key), darkValue.location))
-                    value = darkValue.node
+                    value = darkValue.node.tree()
                 } else {
                     value = nil
                     ignore(darkMember, in: dark, because: darkValue.isObject && lightValue == nil
@@ -112,11 +112,11 @@ package struct DarkOverlayMerge {
                     members.append(JSONMember(key: key, keyRange: darkMember.keyRange, value: value))
                 }
             }
-            return JSONNode(value: .object(members), range: light.node.range)
+            return JSONNode(value: .object(members), range: light.node.byteRange)
         }
 
         /// Notes a key of `dark` the merge does not use.
-        mutating func ignore(_ member: JSONMember, in dark: LocatedNode, because reason: String) {
+        mutating func ignore(_ member: JSONCursor.Member, in dark: LocatedNode, because reason: String) {
             let pointer = dark.location.appending(member.key).pointer
             let name = DesignText.darkLabel(pointer, blockPointer: document.blockPointer)
             ignored.append(document.finding(
@@ -157,7 +157,7 @@ package struct DarkOverlayMerge {
                 return nil
             }
             let merged = zip(lightElements, darkElements).map { mergeObject(light: $0, dark: $1) }
-            return JSONNode(value: .array(merged), range: light.node.range)
+            return JSONNode(value: .array(merged), range: light.node.byteRange)
         }
     }
 }

@@ -45,8 +45,7 @@ struct VisibleContentCheck: Check {
     }
 
     /// The root member holding the content block, to report at its key.
-    private static func blockMember(in document: ConfigDocument) -> JSONMember? {
-        guard case .object(let members) = document.root.value else { return nil }
-        return members.last { $0.key == document.displayType.rawValue }
+    private static func blockMember(in document: ConfigDocument) -> JSONCursor.Member? {
+        document.root.members?.last { $0.key == document.displayType.rawValue }
     }
 }

@@ -23,7 +23,7 @@ enum ColorCollector {
         for section in localization.sections {
             for member in section.members {
                 guard case .string(let text) = member.value.value, ColorCheck.isPortable(text) else { continue }
-                append(text, at: member.value.range, to: &found)
+                append(text, at: member.value.byteRange, to: &found)
             }
         }
         return found

@@ -22,7 +22,7 @@ enum NativeConfigFile {
     /// `displayType` member, or is no JSON at all (a broken template must fail with its syntax
     /// error and position, not be turned away as something else).
     static func isLinted(_ document: JSONDocument) -> Bool {
-        guard let root = document.root else { return true }
+        guard let root = document.cursor else { return true }
         return root["displayType"] != nil
     }
 }

@@ -9,24 +9,24 @@ public struct LocalizationFile: Sendable {
     /// One object section of `localization`: `"de": { "title": "…" }`.
     public struct Section: Sendable {
         /// The `localization` member holding the section (its key is the language).
-        let member: JSONMember
+        let member: JSONCursor.Member
         /// Every entry, in source order, duplicates and non-strings included.
-        let members: [JSONMember]
+        let members: [JSONCursor.Member]
         /// The string translations by key. A duplicated key keeps its last value, as both SDKs'
         /// JSON readers do; a key whose last value is no string has none (`l10n-invalid-section`).
         public let strings: [String: String]
         /// Whether an entry's value is no string: only then can ``strings`` lack a key that is written.
         private let hasOtherValues: Bool
 
-        init(member: JSONMember, members: [JSONMember]) {
+        init(member: JSONCursor.Member, members: [JSONCursor.Member]) {
             self.member = member
             self.members = members
             var strings: [String: String] = [:]
             for entry in members {
-                if case .string(let text) = entry.value.value { strings[entry.key] = text } else { strings[entry.key] = nil }
+                strings[entry.key] = entry.value.string
             }
             self.strings = strings
-            hasOtherValues = members.contains { if case .string = $0.value.value { false } else { true } }
+            hasOtherValues = members.contains { $0.value.string == nil }
         }
 
         /// The section's language: its key in `localization`.
@@ -58,13 +58,9 @@ public struct LocalizationFile: Sendable {
 
     /// The model of the parsed `pushwoosh.json` whose root is `root` (any JSON value: a root
     /// that is no object has no translations).
-    public init(root: JSONNode) {
-        if case .string(let language)? = root["default_language"]?.value {
-            defaultLanguage = language
-        } else {
-            defaultLanguage = nil
-        }
-        guard let localization = root[Self.key], case .object(let members) = localization.value else {
+    public init(root: JSONCursor) {
+        defaultLanguage = root["default_language"]?.string
+        guard let members = root[Self.key]?.members else {
             hasLocalization = false
             sections = []
             return
@@ -72,7 +68,7 @@ public struct LocalizationFile: Sendable {
         hasLocalization = true
         sections = members.enumerated().compactMap { index, member in
             guard !members[(index + 1)...].contains(where: { $0.key == member.key }),
-                  case .object(let entries) = member.value.value else { return nil }
+                  let entries = member.value.members else { return nil }
             return Section(member: member, members: entries)
         }
     }
@@ -103,7 +99,7 @@ public struct LocalizationFile: Sendable {
     func translations(text: SourceText, where include: (String) -> Bool) -> [LocatedString] {
         sections.flatMap { section in
             section.members.compactMap { entry in
-                guard case .string(let value) = entry.value.value, include(value) else { return nil }
+                guard let value = entry.value.string, include(value) else { return nil }
                 return LocatedString(
                     value: value, path: [.member(Self.key), .member(section.language), .member(entry.key)], node: entry.value, text: text)
             }

@@ -16,22 +16,22 @@ struct LocalizationFileCheck: Check {
 
     /// Whether the root declares translations at all; a file with neither `localization` nor
     /// `default_language` holds only HTML settings.
-    static func declaresLocalization(_ root: JSONNode) -> Bool {
+    static func declaresLocalization(_ root: JSONCursor) -> Bool {
         root["localization"] != nil || root["default_language"] != nil
     }
 
     /// Reports the findings about the structure of the file whose root is `root`.
-    static func check(_ root: JSONNode, into findings: inout LocalizationFindings) {
-        guard case .object(let members) = root.value, declaresLocalization(root) else { return }
+    static func check(_ root: JSONCursor, into findings: inout LocalizationFindings) {
+        guard let members = root.members, declaresLocalization(root) else { return }
         let localization = members.last { $0.key == "localization" }
         let defaultLanguage = members.last { $0.key == "default_language" }
         var defaultName: String?
-        if let defaultLanguage, case .string(let name) = defaultLanguage.value.value { defaultName = name }
+        if let name = defaultLanguage?.value.string { defaultName = name }
 
-        guard let localization, case .object(let sections) = localization.value.value else {
+        guard let localization, let sections = localization.value.members else {
             if let localization {
                 findings.add(
-                    .l10nInvalidSection, at: localization.value.range, pointer: LocalizationFile.pointer,
+                    .l10nInvalidSection, at: localization.value.byteRange, pointer: LocalizationFile.pointer,
                     message: "\"localization\" must be an object of language sections, found \(localization.value.typeName): both SDKs ignore it, so every placeholder renders its default",
                     hint: "write \"localization\": { \"en\": { \"title\": \"…\" } }")
             } else if let defaultLanguage {
@@ -49,7 +49,7 @@ struct LocalizationFileCheck: Check {
         checkDefaultLanguage(defaultLanguage, name: defaultName, sections: sections, localization: localization, into: &findings)
     }
 
-    private static func checkSection(_ section: JSONMember, isDefault: Bool, into findings: inout LocalizationFindings) {
+    private static func checkSection(_ section: JSONCursor.Member, isDefault: Bool, into findings: inout LocalizationFindings) {
         let language = section.key
         let pointer = JSONPointer.appending(language, to: LocalizationFile.pointer)
         switch LanguageCode.verdict(for: language) {
@@ -69,24 +69,24 @@ struct LocalizationFileCheck: Check {
         case .chinese:
             break
         }
-        guard case .object(let entries) = section.value.value else {
+        guard let entries = section.value.members else {
             findings.add(
-                .l10nInvalidSection, at: section.value.range, pointer: pointer,
+                .l10nInvalidSection, at: section.value.byteRange, pointer: pointer,
                 message: "section \"\(language)\" must be an object of key → text, found \(section.value.typeName): \(isDefault ? "it is the default language, so devices without a section of their own get no translations" : "both SDKs ignore it and fall back to the default language")",
                 hint: "write \"\(language)\": { \"title\": \"…\" }", language: language)
             return
         }
         for entry in entries {
-            if case .string = entry.value.value { continue }
+            if entry.value.string != nil { continue }
             findings.add(
-                .l10nInvalidSection, at: entry.value.range, pointer: JSONPointer.appending(entry.key, to: pointer),
+                .l10nInvalidSection, at: entry.value.byteRange, pointer: JSONPointer.appending(entry.key, to: pointer),
                 message: "translation \"\(entry.key)\" in \"\(language)\" must be a string, found \(entry.value.typeName): Android shows its JSON text, iOS its description",
                 hint: "quote it: \"\(entry.key)\": \"…\"", language: language)
         }
     }
 
     private static func checkDefaultLanguage(
-        _ member: JSONMember?, name: String?, sections: [JSONMember]?, localization: JSONMember?, into findings: inout LocalizationFindings
+        _ member: JSONCursor.Member?, name: String?, sections: [JSONCursor.Member]?, localization: JSONCursor.Member?, into findings: inout LocalizationFindings
     ) {
         let pointer = JSONPointer.appending("default_language", to: JSONPointer.root)
         let languages = sections?.map(\.key) ?? []
@@ -100,7 +100,7 @@ struct LocalizationFileCheck: Check {
         }
         guard let name else {
             findings.add(
-                .l10nDefaultLanguage, at: member.value.range, pointer: pointer,
+                .l10nDefaultLanguage, at: member.value.byteRange, pointer: pointer,
                 message: "\"default_language\" must be a string naming a section of \"localization\", found \(member.value.typeName): Android then translates nothing",
                 hint: languages.first.map { "write \"default_language\": \"\($0)\"" })
             return
@@ -108,7 +108,7 @@ struct LocalizationFileCheck: Check {
         guard let sections, !sections.contains(where: { $0.key == name }) else { return }
         let suggestion = EditDistance.closest(to: name, among: languages)
         findings.add(
-            .l10nDefaultLanguage, at: member.value.range, pointer: pointer,
+            .l10nDefaultLanguage, at: member.value.byteRange, pointer: pointer,
             message: "\"default_language\" is \"\(name)\", but \"localization\" has no such section: devices whose language has no section get no translations",
             hint: suggestion.map { "did you mean \"\($0)\"?" } ?? "add a \"\(name)\" section, or name an existing one")
     }

@@ -8,7 +8,7 @@ package struct LocatedString {
     /// The reference tokens from the root to the value. Few values get a finding, so the pointer
     /// text is built only when one asks for it.
     package let path: [FieldLocation.Step]
-    package let node: JSONNode
+    package let node: JSONCursor
     package let text: SourceText
     /// Whether the value stands where the schema expects a text (see ``TextPositions``); always
     /// `false` in `pushwoosh.json`.
@@ -25,42 +25,17 @@ package struct LocatedString {
     /// Every string value (object keys excluded) of the document whose root is `node` that
     /// `include` accepts, in document order, flagged by `textPositions` when given.
     static func all(
-        in node: JSONNode, text: SourceText, textPositions: TextPositions? = nil, where include: @escaping (String) -> Bool
+        in node: JSONCursor, text: SourceText, textPositions: TextPositions? = nil, where include: (String) -> Bool
     ) -> [LocatedString] {
-        var walk = Walk(text: text, textPositions: textPositions, include: include)
-        walk.collect(node)
-        return walk.found
-    }
-
-    /// One walk of a document, keeping the path of the value it stands on.
-    private struct Walk {
-        let text: SourceText
-        let textPositions: TextPositions?
-        let include: (String) -> Bool
-        var path: [FieldLocation.Step] = []
-        var found: [LocatedString] = []
-
-        mutating func collect(_ node: JSONNode) {
-            switch node.value {
-            case .string(let value):
-                guard include(value) else { return }
-                let isText = textPositions?.contains(path) ?? false
-                found.append(LocatedString(value: value, path: path, node: node, text: text, isTextPosition: isText))
-            case .object(let members):
-                for member in members {
-                    path.append(.member(member.key))
-                    collect(member.value)
-                    path.removeLast()
+        node.strings(where: include).map { found in
+            let path = found.steps.map { step -> FieldLocation.Step in
+                switch step {
+                case .member(let key): .member(key)
+                case .element(let index): .element(index)
                 }
-            case .array(let elements):
-                for (index, element) in elements.enumerated() {
-                    path.append(.element(index))
-                    collect(element)
-                    path.removeLast()
-                }
-            case .number, .bool, .null:
-                break
             }
+            return LocatedString(value: found.value, path: path, node: found.cursor, text: text,
+                                 isTextPosition: textPositions?.contains(path) ?? false)
         }
     }
 
@@ -68,9 +43,9 @@ package struct LocatedString {
     /// walking the string literal and its escapes; the whole literal if the walk disagrees with
     /// the decoded value (e.g. repaired invalid UTF-8).
     package func range(ofUTF8 piece: Range<Int>) -> SourceRange {
-        let starts = StringLiteral.scalarStarts(ofLiteral: node.range, in: text.bytes)
+        let starts = StringLiteral.scalarStarts(ofLiteral: node.byteRange, in: text.bytes)
         let scalars = value.unicodeScalars
-        guard starts.count == scalars.count + 1 else { return SourceRange(bytes: node.range) }
+        guard starts.count == scalars.count + 1 else { return node.range }
         func scalarOffset(_ utf8Offset: Int) -> Int {
             scalars.distance(from: scalars.startIndex, to: value.utf8.index(value.utf8.startIndex, offsetBy: utf8Offset))
         }

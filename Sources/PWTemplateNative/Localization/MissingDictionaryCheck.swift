@@ -11,7 +11,7 @@ struct MissingDictionaryCheck: Check {
         guard case .localization(let input) = input else { return }
         let fileExists: Bool
         if let pushwoosh = input.pushwoosh {
-            guard case .object = pushwoosh.root.value, !LocalizationFileCheck.declaresLocalization(pushwoosh.root) else { return }
+            guard pushwoosh.root.isObject, !LocalizationFileCheck.declaresLocalization(pushwoosh.root) else { return }
             fileExists = true
         } else {
             guard input.template.pushwoosh == nil else { return }

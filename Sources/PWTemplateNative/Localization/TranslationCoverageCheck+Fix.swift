@@ -15,14 +15,14 @@ extension TranslationCoverageCheck {
         var entries: [String] = []
         for key in keys {
             guard let source = defaultSection.members.last(where: { $0.key == key }), case .string = source.value.value else { return nil }
-            let value = String(decoding: text.bytes[source.value.range].dropFirst(), as: UTF8.self)
+            let value = String(decoding: text.bytes[source.value.byteRange].dropFirst(), as: UTF8.self)
             entries.append(String(decoding: text.bytes[source.keyRange], as: UTF8.self) + ": \"" + untranslatedMark + value)
         }
-        let object = section.member.value.range
+        let object = section.member.value.byteRange
         let edit: TextEdit
         if let last = section.members.last {
             let separator = lineBreakAndIndent(before: last.keyRange.lowerBound, in: text).map { "," + $0 } ?? ", "
-            edit = TextEdit(bytes: last.value.range.upperBound..<last.value.range.upperBound,
+            edit = TextEdit(bytes: last.value.byteRange.upperBound..<last.value.byteRange.upperBound,
                             replacement: separator + entries.joined(separator: separator))
         } else {
             edit = TextEdit(bytes: object.lowerBound + 1..<object.upperBound - 1, replacement: " " + entries.joined(separator: ", ") + " ")

@@ -36,7 +36,7 @@ struct TranslationMarkupCheck: Check {
                           let member = section.members.last(where: { $0.key == key }) else { continue }
                     let label = string.field.label
                     findings.add(
-                        .l10nHTMLMarkup, at: member.value.range, pointer: JSONPointer.appending(key, to: section.pointer),
+                        .l10nHTMLMarkup, at: member.value.byteRange, pointer: JSONPointer.appending(key, to: section.pointer),
                         message: "translation \"\(key)\" has HTML markup, which native text shows literally: \(label) reads \(quoted(shown))",
                         hint: "write plain text: a native text takes no markup (a line break is \\n, the colour is the text's \"color\")",
                         language: language, related: [placement(of: key, in: string)])
@@ -75,6 +75,6 @@ struct TranslationMarkupCheck: Check {
         let placeholder = PlaceholderScanner.scan(string.value).first { $0.form == .dictionary && $0.key == key }
         return RelatedLocation(
             message: "shown in \(string.field.label)", entry: .nativeConfig, pointer: string.pointer,
-            range: placeholder.map { string.range(ofUTF8: $0.range) } ?? SourceRange(bytes: string.node.range))
+            range: placeholder.map { string.range(ofUTF8: $0.range) } ?? SourceRange(bytes: string.node.byteRange))
     }
 }

@@ -32,7 +32,7 @@ struct VariantFixes {
     func fix(_ fix: Fix?, for variants: [LanguageVariant]) -> Fix? {
         guard let fix, case .edits(.nativeConfig, let edits) = fix.change, edits.count == 1,
               let string = placeholderStrings.first(where: { string in
-                  string.node.range.lowerBound <= edits[0].bytes.lowerBound && edits[0].bytes.upperBound <= string.node.range.upperBound
+                  string.node.byteRange.lowerBound <= edits[0].bytes.lowerBound && edits[0].bytes.upperBound <= string.node.byteRange.upperBound
               }) else { return fix }
         let cache = PlacementCache()
         if variants.allSatisfy({ $0.resolve(string.value, cache: cache) == string.value }) { return fix }
@@ -56,11 +56,11 @@ struct VariantFixes {
 
     /// The string value the edit writes in place of `string`, when it writes a string.
     private func fixedValue(of string: LocatedString, by edit: TextEdit) -> String? {
-        let literal = string.node.range
+        let literal = string.node.byteRange
         let shifted = TextEdit(bytes: (edit.bytes.lowerBound - literal.lowerBound)..<(edit.bytes.upperBound - literal.lowerBound),
                                replacement: edit.replacement)
         let fixed = TextEdit.apply([shifted], to: Array(string.text.bytes[literal]))
-        guard case .string(let value)? = JSONParser.parse(fixed).root?.value else { return nil }
+        guard let value = JSONParser.parse(fixed).cursor?.string else { return nil }
         return value
     }
 
@@ -70,7 +70,7 @@ struct VariantFixes {
         guard let language = variant.language,
               let member = localization?.section(language)?.members.last(where: { $0.key == key }),
               case .string(read) = member.value.value else { return nil }
-        return .translation(language: language, bytes: member.value.range)
+        return .translation(language: language, bytes: member.value.byteRange)
     }
 }
 
@@ -95,7 +95,7 @@ private struct WholePlaceholder {
     /// The bytes of DEFAULT in the literal of `string`, when the literal has no escapes (its
     /// bytes are the value's).
     func defaultBytes(in string: LocatedString) -> Range<Int>? {
-        let literal = string.node.range
+        let literal = string.node.byteRange
         guard string.text.bytes[(literal.lowerBound + 1)..<(literal.upperBound - 1)].elementsEqual(string.value.utf8) else { return nil }
         let start = literal.lowerBound + 1 + defaultStart
         return start..<(start + defaultLength)

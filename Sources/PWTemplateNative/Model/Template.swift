@@ -32,10 +32,10 @@ public struct Template: Sendable {
         self.kind = kind
         self.contents = contents
         pushwoosh = contents.pushwoosh.map { JSONParser.parse($0) }
-        localization = pushwoosh?.root.map(LocalizationFile.init(root:))
+        localization = pushwoosh?.cursor.map(LocalizationFile.init(root:))
         let config = parsedDocument ?? contents.nativeConfig.map { JSONParser.parse($0) }
         nativeConfig = config
-        if let config, let root = config.root {
+        if let config, let root = config.cursor {
             placeholderStrings = LocatedString.all(
                 in: root, text: config.text, textPositions: TextPositions(root: root), where: PlaceholderResolver.mayHavePlaceholders)
         } else {
@@ -52,8 +52,7 @@ public struct Template: Sendable {
 
     /// The `displayType` string of `native-config.json`, when it has one.
     public var displayType: String? {
-        guard case .string(let type)? = nativeConfig?.root?["displayType"]?.value else { return nil }
-        return type
+        nativeConfig?.cursor?["displayType"]?.string
     }
 
     /// The language variants to prove on the targeted platforms: each section of

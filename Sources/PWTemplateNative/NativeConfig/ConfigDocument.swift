@@ -7,14 +7,14 @@ import PWTemplateSyntax
 public final class ConfigDocument: Sendable {
     public let text: SourceText
     /// The root object.
-    public let root: JSONNode
+    public let root: JSONCursor
     /// The recognised display type (from `displayType`, matched case-insensitively).
     public let displayType: DisplayType
     /// The content block: the object under the lower-case type key.
-    public let block: JSONNode
+    public let block: JSONCursor
     public let configuration: LintConfiguration
 
-    public init(text: SourceText, root: JSONNode, displayType: DisplayType, block: JSONNode, configuration: LintConfiguration) {
+    public init(text: SourceText, root: JSONCursor, displayType: DisplayType, block: JSONCursor, configuration: LintConfiguration) {
         self.text = text
         self.root = root
         self.displayType = displayType
@@ -27,17 +27,17 @@ public final class ConfigDocument: Sendable {
 
     /// A finding spanning `node`'s value.
     public func finding(
-        _ rule: Rule, at node: JSONNode, pointer: String, message: String,
+        _ rule: Rule, at node: JSONCursor, pointer: String, message: String,
         hint: String? = nil, platform: Platform? = nil, related: [RelatedLocation] = []
     ) -> Diagnostic {
         Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: SourceRange(bytes: node.range),
+            rule: rule, message: message, hint: hint, pointer: pointer, range: node.range,
             related: related, platform: platform)
     }
 
     /// A finding spanning the key of `member` (for unknown or ignored keys).
     public func finding(
-        _ rule: Rule, atKeyOf member: JSONMember, pointer: String, message: String,
+        _ rule: Rule, atKeyOf member: JSONCursor.Member, pointer: String, message: String,
         hint: String? = nil, platform: Platform? = nil
     ) -> Diagnostic {
         Diagnostic(

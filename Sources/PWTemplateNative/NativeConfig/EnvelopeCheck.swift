@@ -14,7 +14,7 @@ package struct EnvelopeCheck: Check {
         /// The document, when the type and block are usable.
         package var document: ConfigDocument?
         /// The value of `displayType`, when the document is usable.
-        package var displayTypeNode: JSONNode?
+        package var displayTypeNode: JSONCursor?
     }
 
     package var rules: [Rule] { [.displayTypeMissing, .displayTypeUnknown, .displayTypeCase, .contentBlockMissing] }
@@ -26,7 +26,7 @@ package struct EnvelopeCheck: Check {
     }
 
     /// Reads the envelope of `root`, whose members are `members`.
-    static func read(_ root: JSONNode, members: [JSONMember], text: SourceText, configuration: LintConfiguration) -> Reading {
+    static func read(_ root: JSONCursor, members: [JSONCursor.Member], text: SourceText, configuration: LintConfiguration) -> Reading {
         var findings = Findings(text: text)
         guard let member = members.last(where: { $0.key == displayTypeKey }) else {
             findings.missingDisplayType(root, members: members)
@@ -59,7 +59,7 @@ package struct EnvelopeCheck: Check {
                 .displayTypeCase, at: member.value, pointer: pointer,
                 message: "displayType \"\(name)\" is not lower case; the SDKs lower-case it, but the block key must be \"\(type.rawValue)\"",
                 hint: "write \"\(type.rawValue)\"",
-                fix: .replacing(member.value.range, with: JSONOutput.literal(type.rawValue), in: .nativeConfig,
+                fix: .replacing(member.value.byteRange, with: JSONOutput.literal(type.rawValue), in: .nativeConfig,
                                 title: "write \"\(type.rawValue)\"", applicability: .safe))
         }
         let blockPointer = JSONPointer.appending(type.rawValue, to: JSONPointer.root)
@@ -77,14 +77,14 @@ private struct Findings {
     let text: SourceText
     var diagnostics: [Diagnostic] = []
 
-    mutating func add(_ rule: Rule, at node: JSONNode, pointer: String, message: String, hint: String?, fix: Fix? = nil) {
+    mutating func add(_ rule: Rule, at node: JSONCursor, pointer: String, message: String, hint: String?, fix: Fix? = nil) {
         diagnostics.append(Diagnostic(
-            rule: rule, message: message, hint: hint, pointer: pointer, range: SourceRange(bytes: node.range), fix: fix))
+            rule: rule, message: message, hint: hint, pointer: pointer, range: node.range, fix: fix))
     }
 
     /// A finding at a root key that should be renamed to `name`; the rename is a safe fix when
     /// `name` is not a key yet and no other key differs from it only in case.
-    private mutating func addRename(_ rule: Rule, _ member: JSONMember, to name: String, among members: [JSONMember], message: String) {
+    private mutating func addRename(_ rule: Rule, _ member: JSONCursor.Member, to name: String, among members: [JSONCursor.Member], message: String) {
         let isCertain = members.allSatisfy { $0.key == member.key || $0.key.lowercased() != name.lowercased() }
         diagnostics.append(Diagnostic(
             rule: rule, message: message, hint: "rename \"\(member.key)\" to \"\(name)\"",
@@ -93,7 +93,7 @@ private struct Findings {
             fix: isCertain ? .renaming(member, to: name, applicability: .safe) : nil))
     }
 
-    mutating func missingDisplayType(_ root: JSONNode, members: [JSONMember]) {
+    mutating func missingDisplayType(_ root: JSONCursor, members: [JSONCursor.Member]) {
         let types = DisplayType.allCases.map(\.rawValue).joined(separator: ", ")
         let name = EnvelopeCheck.displayTypeKey
         if let member = members.first(where: { $0.key != name && $0.key.lowercased() == name.lowercased() }) {
@@ -106,7 +106,7 @@ private struct Findings {
         }
     }
 
-    mutating func missingBlock(_ type: DisplayType, root: JSONNode, members: [JSONMember], pointer: String) {
+    mutating func missingBlock(_ type: DisplayType, root: JSONCursor, members: [JSONCursor.Member], pointer: String) {
         let key = type.rawValue
         if let present = members.last(where: { $0.key == key }) {
             add(.contentBlockMissing, at: present.value, pointer: pointer,

@@ -24,14 +24,14 @@ struct EnvelopeDeliveryCheck: Check {
 
     /// envelope-in-app-id, envelope-value-ignored and envelope-max-displays for the root `members`
     /// (the last of duplicate keys counts, as in the SDKs). A missing or `null` key is normal.
-    static func check(_ members: [JSONMember], text: SourceText) -> [Diagnostic] {
-        func value(_ key: String) -> JSONNode? {
+    static func check(_ members: [JSONCursor.Member], text: SourceText) -> [Diagnostic] {
+        func value(_ key: String) -> JSONCursor? {
             guard let node = members.last(where: { $0.key == key })?.value, node.typeName != "null" else { return nil }
             return node
         }
-        func finding(_ rule: Rule, _ key: String, _ node: JSONNode, _ message: String, hint: String) -> Diagnostic {
+        func finding(_ rule: Rule, _ key: String, _ node: JSONCursor, _ message: String, hint: String) -> Diagnostic {
             Diagnostic(rule: rule, message: message, hint: hint,
-                       pointer: JSONPointer.appending(key, to: JSONPointer.root), range: SourceRange(bytes: node.range))
+                       pointer: JSONPointer.appending(key, to: JSONPointer.root), range: node.range)
         }
         var findings: [Diagnostic] = []
         if let id = value(idKey), let problem = idProblem(id) {
@@ -69,7 +69,7 @@ struct EnvelopeDeliveryCheck: Check {
 
     /// The value of a numeric key as both SDKs accept it: a JSON number, or a string holding a
     /// plain decimal number (iOS `Double(_:)` and Android `toDoubleOrNull` both read it), finite.
-    static func number(_ node: JSONNode) -> Double? {
+    static func number(_ node: JSONCursor) -> Double? {
         let text: String
         switch node.value {
         case .number(let written): text = written
@@ -81,7 +81,7 @@ struct EnvelopeDeliveryCheck: Check {
     }
 
     /// What is wrong with a present `inAppId`: empty, or not a string.
-    private static func idProblem(_ node: JSONNode) -> (message: String, hint: String)? {
+    private static func idProblem(_ node: JSONCursor) -> (message: String, hint: String)? {
         let consequence = "so frequency caps and analytics key on the resource code"
         switch node.value {
         case .string(let id) where !id.isEmpty:
@@ -99,7 +99,7 @@ struct EnvelopeDeliveryCheck: Check {
     }
 
     /// A found value for a message: `"soon"`, `-1`, `a boolean`, `an object`.
-    private static func describe(_ node: JSONNode) -> String {
+    private static func describe(_ node: JSONCursor) -> String {
         switch node.value {
         case .string(let text): Quote.string(text)
         case .number(let text): text

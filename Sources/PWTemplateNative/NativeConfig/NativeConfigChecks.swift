@@ -8,7 +8,7 @@ enum NativeConfigChecks {
     /// to (§18.1): each section of `pushwoosh.json` and the key-missing case, on each targeted
     /// platform. Without placeholders the template is checked once, as written.
     static func checkVariants(
-        _ template: Template, root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check]
+        _ template: Template, root: JSONCursor, text: SourceText, configuration: LintConfiguration, checks: [any Check]
     ) -> [Diagnostic] {
         let strings = template.placeholderStrings
         guard !strings.isEmpty else {
@@ -33,7 +33,7 @@ enum NativeConfigChecks {
         }
         var merged = VariantFindings(variants: variants, fixes: VariantFixes(template))
         for (key, indices) in keys {
-            let resolved = root.replacingStrings(where: PlaceholderResolver.mayHavePlaceholders, with: key.resolved)
+            let resolved = JSONCursor(tape: root.tape.replacingStrings(where: PlaceholderResolver.mayHavePlaceholders, with: key.resolved))
             merged.add(check(resolved, text: text, configuration: configuration, checks: checks), ofVariants: indices)
         }
         return merged.diagnostics
@@ -41,7 +41,7 @@ enum NativeConfigChecks {
 
     /// The findings of `checks` (variant checks, in registry order) on one variant's root.
     static func check(
-        _ root: JSONNode, text: SourceText, configuration: LintConfiguration, checks: [any Check] = StagedChecks.registry.variant
+        _ root: JSONCursor, text: SourceText, configuration: LintConfiguration, checks: [any Check] = StagedChecks.registry.variant
     ) -> [Diagnostic] {
         guard let input = VariantInput(root: root, text: text, configuration: configuration) else { return [] }
         var findings: [Diagnostic] = []

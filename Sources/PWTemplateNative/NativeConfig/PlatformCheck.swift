@@ -16,7 +16,7 @@ struct PlatformCheck: Check {
         findings += Self.check(document, displayTypeNode: node)
     }
 
-    static func check(_ document: ConfigDocument, displayTypeNode: JSONNode) -> [Diagnostic] {
+    static func check(_ document: ConfigDocument, displayTypeNode: JSONCursor) -> [Diagnostic] {
         let targets = document.configuration.targets
         return targets.targets.compactMap { target in
             let availability = document.configuration.support.availability(of: document.displayType, on: target.platform)
@@ -51,7 +51,7 @@ struct PlatformCheck: Check {
 
     /// platform-unsupported: no release parses the type, or (default targets) the documentation does not promise it.
     private static func unsupported(
-        _ document: ConfigDocument, on platform: Platform, at node: JSONNode, availability: PlatformSupport.Availability
+        _ document: ConfigDocument, on platform: Platform, at node: JSONCursor, availability: PlatformSupport.Availability
     ) -> Diagnostic {
         let type = document.displayType.rawValue
         let support = document.configuration.support

@@ -12,7 +12,7 @@ public enum SchemaValidator {
     }
 
     /// The findings of one content-block value of `type` at `pointer` (used again on the merged dark variant).
-    public static func validateBlock(_ block: JSONNode, of type: DisplayType, at pointer: String, in document: ConfigDocument) -> [Diagnostic] {
+    public static func validateBlock(_ block: JSONCursor, of type: DisplayType, at pointer: String, in document: ConfigDocument) -> [Diagnostic] {
         var walk = SchemaWalk(document: document, start: FieldLocation(pointer: pointer, label: type.rawValue))
         walk.checkObject(block, as: NativeConfigSchema.block(for: type))
         return walk.findings

@@ -24,8 +24,8 @@ struct SchemaWalk {
     }
 
     /// Root keys beside `displayType`, the envelope and the content block.
-    mutating func checkRoot(_ root: JSONNode) {
-        guard case .object(let members) = root.value else { return }
+    mutating func checkRoot(_ root: JSONCursor) {
+        guard let members = root.members else { return }
         let typeKey = document.displayType.rawValue
         let known = [NativeConfigSchema.displayType.name] + NativeConfigSchema.envelope.map(\.name) + [typeKey]
         for member in Self.lastOfEach(members) where !known.contains(member.key) {
@@ -42,8 +42,8 @@ struct SchemaWalk {
     }
 
     /// An object of `block`: required fields, every member, and the block's constraints.
-    mutating func checkObject(_ node: JSONNode, as block: BlockSchema) {
-        guard case .object(let allMembers) = node.value else {
+    mutating func checkObject(_ node: JSONCursor, as block: BlockSchema) {
+        guard let allMembers = node.members else {
             return mismatch(node, expected: .block(block), rule: block.structuralRule ?? .typeMismatch)
         }
         let members = Self.lastOfEach(allMembers)
@@ -57,7 +57,7 @@ struct SchemaWalk {
     }
 
     /// One member of an object of `block`, against its field.
-    private mutating func check(_ member: JSONMember, of node: JSONNode, as block: BlockSchema) {
+    private mutating func check(_ member: JSONCursor.Member, of node: JSONCursor, as block: BlockSchema) {
         guard let field = block.field(member.key) else {
             let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
             return reportUnknown(member, candidates: absent, owner: block.name, in: node)
@@ -65,7 +65,7 @@ struct SchemaWalk {
         guard let presence = presence(of: field, in: node, block: block) else { return }
         if case .null = member.value.value {
             if presence == .required {
-                report(block.structuralRule ?? .requiredField, range: member.value.range,
+                report(block.structuralRule ?? .requiredField, range: member.value.byteRange,
                        "\(location.label) is null, but it is required", hint: "set it, e.g. \"\(field.name)\": \(field.kind.sample)")
             }
         } else if case .ignored(let reason, let hint) = presence {
@@ -77,7 +77,7 @@ struct SchemaWalk {
 
     /// Reports required fields without a key; a misspelt key standing for one is the finding's
     /// place. Returns the keys so used (nearly always none).
-    private mutating func checkMissing(in node: JSONNode, members: [JSONMember], as block: BlockSchema) -> [String] {
+    private mutating func checkMissing(in node: JSONCursor, members: [JSONCursor.Member], as block: BlockSchema) -> [String] {
         var used: [String] = []
         // By index: a field is copied only when it is missing.
         for index in block.fields.indices where !members.contains(where: { $0.key == block.fields[index].name }) {
@@ -96,7 +96,7 @@ struct SchemaWalk {
                        hint: "rename \"\(nearMiss.key)\" to \"\(field.name)\"" + (caseOnly ? " (keys are case-sensitive)" : ""),
                        fix: .renaming(nearMiss, to: field.name, applicability: caseOnly ? .safe : .unsafe))
             } else {
-                report(rule, range: node.range, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
+                report(rule, range: node.byteRange, message, hint: "add \"\(field.name)\": \(field.kind.sample)")
             }
         }
         return used
@@ -104,7 +104,7 @@ struct SchemaWalk {
 
     /// How `field` counts in `object`: its own presence, or for a conditional field the presence
     /// its condition gives; `nil` when the condition cannot be decided (its key is itself wrong).
-    private func presence(of field: FieldSchema, in object: JSONNode, block: BlockSchema) -> FieldSchema.Presence? {
+    private func presence(of field: FieldSchema, in object: JSONCursor, block: BlockSchema) -> FieldSchema.Presence? {
         guard let condition = block.condition(of: field.name) else { return field.presence }
         guard case .string(let actual)? = object[condition.key]?.value,
               case .enumeration(let values)? = block.field(condition.key)?.kind else { return nil }
@@ -115,7 +115,7 @@ struct SchemaWalk {
                         hint: "remove it, or set \(condition.key) to \"\(condition.value)\"")
     }
 
-    private mutating func checkConstraints(of block: BlockSchema, in node: JSONNode) {
+    private mutating func checkConstraints(of block: BlockSchema, in node: JSONCursor) {
         for case .anyOf(let names, let rule) in block.constraints {
             let present = names.contains { name in
                 switch node[name]?.value {
@@ -126,7 +126,7 @@ struct SchemaWalk {
             }
             if !present {
                 let listed = names.map { "\"\($0)\"" }.joined(separator: " or ")
-                report(rule, range: node.range, "\(location.label) has no \(listed): there is nothing to award",
+                report(rule, range: node.byteRange, "\(location.label) has no \(listed): there is nothing to award",
                        hint: "add a title, e.g. \"title\": \(BlockSchema.text.sample), or a non-empty code")
             }
         }
@@ -134,7 +134,7 @@ struct SchemaWalk {
 
     /// One value against its kind; `isRequired` when its field is (a required URL that iOS cannot
     /// parse rejects the template, an optional one is dropped).
-    private mutating func check(_ node: JSONNode, as kind: ValueKind, in parent: JSONNode, structural: Rule?, isRequired: Bool = false) {
+    private mutating func check(_ node: JSONCursor, as kind: ValueKind, in parent: JSONCursor, structural: Rule?, isRequired: Bool = false) {
         switch kind {
         case .boolean:
             if case .bool = node.value { return }
@@ -169,7 +169,7 @@ struct SchemaWalk {
             let fix = suggestion.map {
                 $0 == trimmed ? ValueFix.string($0, "remove the whitespace", .safe) : ValueFix.string($0, "write the value meant", .unsafe)
             }
-            report(structural ?? .invalidEnum, range: node.range,
+            report(structural ?? .invalidEnum, range: node.byteRange,
                    "\(location.label) is \(Quote.string(value)); expected one of \(values.joined(separator: ", "))",
                    hint: suggestion.map { "did you mean \"\($0)\"?" }, fix: valueFix(fix, at: node))
         case .block(let block):
@@ -190,13 +190,13 @@ struct SchemaWalk {
         }
     }
 
-    private mutating func checkList(_ node: JSONNode, _ rules: ListRules, structural: Rule?) {
-        guard case .array(let elements) = node.value else {
+    private mutating func checkList(_ node: JSONCursor, _ rules: ListRules, structural: Rule?) {
+        guard let elements = node.elements else {
             return mismatch(node, expected: .list(rules), rule: structural ?? .typeMismatch)
         }
         if elements.count < rules.minimumCount || elements.count > (rules.maximumCount ?? .max) {
             let count = elements.isEmpty ? "is empty" : "has \(elements.count) element\(elements.count == 1 ? "" : "s")"
-            report(rules.countRule, range: node.range, "\(location.label) \(count); it needs \(rules.countDescription)")
+            report(rules.countRule, range: node.byteRange, "\(location.label) \(count); it needs \(rules.countDescription)")
         }
         for (index, element) in elements.enumerated() {
             path.append(.element(index))
@@ -206,39 +206,39 @@ struct SchemaWalk {
     }
 
     /// The string value of `node`, when it is a non-empty string; else reports why not.
-    private mutating func string(_ node: JSONNode, as kind: ValueKind, structural: Rule?) -> String? {
+    private mutating func string(_ node: JSONCursor, as kind: ValueKind, structural: Rule?) -> String? {
         guard case .string(let value) = node.value else {
             mismatch(node, expected: kind, rule: structural ?? .typeMismatch)
             return nil
         }
         guard value.isEmpty else { return value }
-        report(structural ?? .emptyString, range: node.range, "\(location.label) is an empty string",
+        report(structural ?? .emptyString, range: node.byteRange, "\(location.label) is an empty string",
                hint: "the SDKs reject empty strings; write a value such as \(kind.sample)")
         return nil
     }
 
-    private mutating func mismatch(_ node: JSONNode, expected kind: ValueKind, rule: Rule, fix: ValueFix? = nil) {
-        report(rule, range: node.range, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
+    private mutating func mismatch(_ node: JSONCursor, expected kind: ValueKind, rule: Rule, fix: ValueFix? = nil) {
+        report(rule, range: node.byteRange, "\(location.label) must be \(TypeWording.expectation(kind)), not \(TypeWording.found(node))",
                hint: TypeWording.hint(for: node, expected: kind), fix: valueFix(fix, at: node))
     }
 
     /// A key of `object` that is no field; renaming it to the one candidate it likely misspells
     /// is an unsafe fix when `object` has no such key yet.
-    private mutating func reportUnknown(_ member: JSONMember, candidates: [String], owner: String, in object: JSONNode) {
+    private mutating func reportUnknown(_ member: JSONCursor.Member, candidates: [String], owner: String, in object: JSONCursor) {
         let suggestion = Self.suggestion(for: member.key, among: candidates)
         report(.unknownField, range: member.keyRange, "\(location.label) is not a field of \(owner); the SDKs ignore it",
                hint: suggestion.map { "did you mean \"\($0)\"?" },
                fix: suggestion.flatMap { object[$0] == nil ? .renaming(member, to: $0, applicability: .unsafe) : nil })
     }
 
-    private mutating func report(_ problem: ValueProblem, at node: JSONNode) {
-        report(problem.rule, range: node.range, location.label + " " + problem.message,
+    private mutating func report(_ problem: ValueProblem, at node: JSONCursor) {
+        report(problem.rule, range: node.byteRange, location.label + " " + problem.message,
                hint: problem.hint, platform: problem.platform, fix: valueFix(problem.fix, at: node))
     }
 
     /// The fix that writes `fix`'s value over `node` in `native-config.json`.
-    private func valueFix(_ fix: ValueFix?, at node: JSONNode) -> Fix? {
-        fix?.fix(replacing: node.range, in: document.text.bytes, of: .nativeConfig)
+    private func valueFix(_ fix: ValueFix?, at node: JSONCursor) -> Fix? {
+        fix?.fix(replacing: node.byteRange, in: document.text.bytes, of: .nativeConfig)
     }
 
     /// Adds a finding at the value being checked, unless it concerns a platform that is not targeted.
@@ -258,7 +258,7 @@ struct SchemaWalk {
     }
 
     /// The members the SDKs read: the last of each key.
-    static func lastOfEach(_ members: [JSONMember]) -> [JSONMember] {
+    static func lastOfEach(_ members: [JSONCursor.Member]) -> [JSONCursor.Member] {
         // Keys are nearly always distinct: on a small object, comparing them pairwise is cheaper than a set.
         if members.count <= 16, members.indices.allSatisfy({ index in
             !members[(index + 1)...].contains { $0.key == members[index].key }

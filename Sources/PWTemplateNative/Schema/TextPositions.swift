@@ -14,7 +14,7 @@ struct TextPositions {
     /// The text positions of the document whose root is `root`. When `displayType` may hold a
     /// placeholder (so the block read depends on how it resolves), no value counts as at a text
     /// position.
-    init(root: JSONNode) {
+    init(root: JSONCursor) {
         block = Self.contentBlock(of: root)
     }
 
@@ -39,7 +39,7 @@ struct TextPositions {
 
     /// The key and schema of the content block the checks read: the lower-case name of the
     /// display type that the last `displayType` names (case-insensitively), as `EnvelopeCheck` reads it.
-    private static func contentBlock(of root: JSONNode) -> (key: String, schema: BlockSchema)? {
+    private static func contentBlock(of root: JSONCursor) -> (key: String, schema: BlockSchema)? {
         guard case .string(let name)? = root[EnvelopeCheck.displayTypeKey]?.value,
               !PlaceholderResolver.mayHavePlaceholders(name), let type = DisplayType(rawValue: name.lowercased()) else { return nil }
         return (type.rawValue, NativeConfigSchema.block(for: type))

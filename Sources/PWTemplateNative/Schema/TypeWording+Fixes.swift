@@ -6,7 +6,7 @@ import PWTemplateSyntax
 extension TypeWording {
     /// A quoted boolean in any case (`"true"`, `"FALSE"`) becomes the boolean: safe. A number 0
     /// or 1 becomes `false` or `true`: unsafe, as it reads a number as a flag.
-    static func booleanFix(for node: JSONNode) -> ValueFix? {
+    static func booleanFix(for node: JSONCursor) -> ValueFix? {
         switch node.value {
         case .string(let text) where ["true", "false"].contains(text.lowercased()):
             return ValueFix(literal: text.lowercased(), applicability: .safe, title: "remove the quotes: \(text.lowercased())")
@@ -21,7 +21,7 @@ extension TypeWording {
     /// whitespace, sign `+`, leading zeros, hex or `Infinity`: what the SDKs would parse from the
     /// number is then what the author wrote) and `isClean` says the number has no finding of its
     /// own. Safe.
-    static func numberFix(for node: JSONNode, isClean: (String) -> Bool) -> ValueFix? {
+    static func numberFix(for node: JSONCursor, isClean: (String) -> Bool) -> ValueFix? {
         guard case .string(let text) = node.value, isJSONNumber(text), isClean(text) else { return nil }
         return ValueFix(literal: text, applicability: .safe, title: "remove the quotes: \(text)")
     }

@@ -20,7 +20,7 @@ enum TypeWording {
     }
 
     /// The found value, quoted: `the string "true"`, `the number 5`, `an object`.
-    static func found(_ node: JSONNode) -> String {
+    static func found(_ node: JSONCursor) -> String {
         switch node.value {
         case .string(let text): "the string \(Quote.string(text))"
         case .number(let text): "the number \(text)"
@@ -32,7 +32,7 @@ enum TypeWording {
     }
 
     /// A fix for the usual confusions: quoted booleans and numbers, a Text written as a string.
-    static func hint(for node: JSONNode, expected kind: ValueKind) -> String? {
+    static func hint(for node: JSONCursor, expected kind: ValueKind) -> String? {
         switch (kind, node.value) {
         case (.boolean, .string(let text)) where ["true", "false"].contains(text.lowercased()):
             return "write \(text.lowercased()) without quotes; the SDKs never convert strings"

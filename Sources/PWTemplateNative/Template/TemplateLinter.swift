@@ -36,7 +36,7 @@ public struct TemplateLinter: Sendable {
         sources[.pushwoosh] = template.pushwoosh?.text
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text
-            if let root = document.root {
+            if let root = document.cursor {
                 var findings: [Diagnostic] = []
                 if !enabled.variant.isEmpty {
                     findings += NativeConfigChecks.checkVariants(

@@ -6,7 +6,7 @@ extension Fix {
     }
 
     /// A fix renaming `member` of an object in `entry` to `name`: only the key's bytes change.
-    package static func renaming(_ member: JSONMember, to name: String, in entry: EntryName = .nativeConfig,
+    package static func renaming(_ member: JSONCursor.Member, to name: String, in entry: EntryName = .nativeConfig,
                          applicability: Applicability) -> Fix {
         replacing(member.keyRange, with: JSONOutput.literal(name), in: entry,
                   title: "rename \(JSONOutput.literal(member.key)) to \(JSONOutput.literal(name))", applicability: applicability)

@@ -30,22 +30,52 @@ public struct JSONCursor: Sendable {
     public subscript(key: String) -> JSONCursor? {
         guard isObject else { return nil }
         var found: Int?
-        for name in tape.children(of: index) where tape.string(at: name, equals: key) { found = name + 1 }
+        for name in tape.children(of: index) where tape.string(at: name) == key { found = name + 1 }
         return found.map { JSONCursor(tape: tape, index: $0) }
     }
 
     /// The members in source order, duplicates included, if this is an object.
     public var members: [Member]? {
         guard isObject else { return nil }
-        return tape.children(of: index).map { name in
-            Member(key: tape.string(at: name), keyRange: tape.reportedRange(at: name), value: JSONCursor(tape: tape, index: name + 1))
+        var members: [Member] = []
+        members.reserveCapacity(tape.count(at: index))
+        for name in tape.children(of: index) {
+            members.append(Member(key: tape.string(at: name), keyRange: tape.reportedRange(at: name), value: JSONCursor(tape: tape, index: name + 1)))
         }
+        return members
     }
 
     /// The elements in order, if this is an array.
     public var elements: [JSONCursor]? {
         guard isArray else { return nil }
-        return tape.children(of: index).map { JSONCursor(tape: tape, index: $0) }
+        var elements: [JSONCursor] = []
+        elements.reserveCapacity(tape.count(at: index))
+        for element in tape.children(of: index) { elements.append(JSONCursor(tape: tape, index: element)) }
+        return elements
+    }
+
+    /// What a value is, with its scalar content: what a check switches over.
+    public enum Value: Sendable, Equatable {
+        case object
+        case array
+        case string(String)
+        /// The number's source text.
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    /// The value's type, with the text of a string or number and the flag of a boolean.
+    public var value: Value {
+        switch tape.kind(at: index) {
+        case .object: .object
+        case .array: .array
+        case .string, .key: .string(tape.string(at: index))
+        case .number: .number(tape.numberText(at: index))
+        case .true: .bool(true)
+        case .false: .bool(false)
+        case .null: .null
+        }
     }
 
     /// The text, if this is a string.

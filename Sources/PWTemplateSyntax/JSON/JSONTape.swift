@@ -4,22 +4,26 @@
 /// and the index just past its last descendant, which is where its next sibling starts).
 ///
 /// An object's members are pairs of records, a ``Record/Kind-swift.enum/key`` then the value.
-/// Strings and numbers are byte ranges of the text: a string is decoded when it is read, from
-/// its bytes, or from ``decodedStrings`` when it holds an escape; a number keeps its source text.
+/// Every string and name is decoded once, while parsing, into ``decodedStrings`` (reading one is
+/// an index: the checks read the same names and texts many times over); a number keeps its
+/// source text and is converted when read.
 public final class JSONTape: Sendable {
     /// The text the byte ranges point into.
     public let text: SourceText
     let records: [Record]
-    /// The decoded text of every string and member name that holds an escape, in document order.
+    /// The decoded text of every string and member name, in document order.
     let decodedStrings: [String]
     /// Where the text lies when it is the decoded value of a string in another file.
     let origin: Origin?
+    /// The overlay of a variant: string values read instead of the text's, by record index.
+    let replacedStrings: JSONTapeOverlay
 
-    init(text: SourceText, records: [Record], decodedStrings: [String], origin: Origin? = nil) {
+    init(text: SourceText, records: [Record], decodedStrings: [String], origin: Origin? = nil, replacedStrings: JSONTapeOverlay = JSONTapeOverlay()) {
         self.text = text
         self.records = records
         self.decodedStrings = decodedStrings
         self.origin = origin
+        self.replacedStrings = replacedStrings
     }
 
     /// One value of the tape, or one member name.
@@ -36,8 +40,8 @@ public final class JSONTape: Sendable {
         var next: UInt32
         /// The index of the object or array that holds it; ``JSONTape/noParent`` for the root.
         var parent: UInt32
-        /// For an object or array, its number of members or elements. For a string or name,
-        /// its index in ``JSONTape/decodedStrings`` plus one when it holds an escape, else 0.
+        /// For an object or array, its number of members or elements; for a string or name, its
+        /// index in ``JSONTape/decodedStrings``; 0 for anything else.
         var payload: UInt32
     }
 
@@ -81,7 +85,7 @@ extension JSONTape {
 
     /// This tape, its text lying at `origin` in another file.
     package func placed(at origin: Origin) -> JSONTape {
-        JSONTape(text: text, records: records, decodedStrings: decodedStrings, origin: origin)
+        JSONTape(text: text, records: records, decodedStrings: decodedStrings, origin: origin, replacedStrings: replacedStrings)
     }
 
     /// The range a finding on the record at `index` reports: in the file that holds the text.
@@ -131,13 +135,11 @@ extension JSONTape {
     /// How many members or elements the object or array at `index` has.
     func count(at index: Int) -> Int { Int(records[index].payload) }
 
-    /// The text of the string or member name at `index`, escapes decoded.
+    /// The text of the string or member name at `index`, escapes decoded (a variant's own text
+    /// for a string it replaces).
     func string(at index: Int) -> String {
-        let record = records[index]
-        if record.payload > 0 { return decodedStrings[Int(record.payload) - 1] }
-        return text.bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start) + 1..<Int(record.end) - 1]), as: UTF8.self)
-        }
+        if let replaced = replacedStrings[index] { return replaced }
+        return decodedStrings[Int(records[index].payload)]
     }
 
     /// The source text of the number at `index`.
@@ -147,18 +149,6 @@ extension JSONTape {
         }
     }
 
-    /// Whether the string or member name at `index` reads `name`, compared without decoding
-    /// when it holds no escape.
-    func string(at index: Int, equals name: String) -> Bool {
-        let record = records[index]
-        if record.payload > 0 { return decodedStrings[Int(record.payload) - 1] == name }
-        var name = name
-        return name.withUTF8 { nameBytes in
-            text.bytes.withUnsafeBufferPointer { buffer in
-                UnsafeBufferPointer(rebasing: buffer[Int(record.start) + 1..<Int(record.end) - 1]).elementsEqual(nameBytes)
-            }
-        }
-    }
 
     /// The indices of the elements of the array at `index` (of the member names, for an object).
     func children(of index: Int) -> JSONTapeChildren {
@@ -178,5 +168,30 @@ struct JSONTapeChildren: Sequence, IteratorProtocol {
         guard first < end else { return nil }
         defer { first = tape.next(after: isObject ? first + 1 : first) }
         return first
+    }
+}
+
+/// The strings a variant reads instead of its base tape's: record indices in ascending order,
+/// each with its text, found by binary search (a variant replaces a few strings of many).
+struct JSONTapeOverlay: Sendable {
+    private(set) var indices: [Int] = []
+    private(set) var values: [String] = []
+
+    /// Adds the text of the record at `index`, which lies after every record added before.
+    mutating func append(_ value: String, at index: Int) {
+        assert(indices.last.map { $0 < index } ?? true, "overlay indices out of order")
+        indices.append(index)
+        values.append(value)
+    }
+
+    subscript(index: Int) -> String? {
+        guard !indices.isEmpty else { return nil }
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < indices.count && indices[low] == index ? values[low] : nil
     }
 }

@@ -69,7 +69,7 @@ extension JSONTapeBuilder {
     /// The decoded text of the string or member name whose record is at `index`.
     private func recordText(_ index: Int) -> String {
         let record = records[index]
-        return record.payload > 0 ? decodedStrings[Int(record.payload) - 1] : string(Int(record.start) + 1..<Int(record.end) - 1)
+        return decodedStrings[Int(record.payload)]
     }
 
     /// An edit removing `span` and the spaces and tabs after it. When nothing but those follows

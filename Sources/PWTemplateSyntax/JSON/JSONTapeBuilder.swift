@@ -149,7 +149,7 @@ package struct JSONTapeBuilder {
         let decoded = try readString(isMemberName: true)
         let nameRange = start..<index
         let name = decoded ?? string(start + 1..<index - 1)
-        append(.key, start: start, end: index, decoded: decoded)
+        append(.key, start: start, end: index, text: name)
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw colonMistake(after: name) }
         index += 1
@@ -165,7 +165,7 @@ package struct JSONTapeBuilder {
         switch first {
         case UInt8(ascii: "\""):
             let decoded = try readString(isMemberName: false)
-            return append(.string, start: start, end: index, decoded: decoded)
+            return append(.string, start: start, end: index, text: decoded ?? string(start + 1..<index - 1))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try readNumber()
             return append(.number, start: start, end: index)
@@ -189,13 +189,13 @@ package struct JSONTapeBuilder {
     }
 
     /// Writes the record of a value or member name inside the innermost open array or object,
-    /// with `decoded` as its text when it holds an escape, and returns its index.
+    /// with `text` as the decoded text of a string or name, and returns its index.
     @discardableResult
-    mutating func append(_ kind: JSONTape.Record.Kind, start: Int, end: Int, decoded: String? = nil) -> Int {
+    mutating func append(_ kind: JSONTape.Record.Kind, start: Int, end: Int, text: String? = nil) -> Int {
         var payload: UInt32 = 0
-        if let decoded {
-            decodedStrings.append(decoded)
+        if let text {
             payload = UInt32(truncatingIfNeeded: decodedStrings.count)
+            decodedStrings.append(text)
         }
         // The parser refuses texts past JSONTape.maximumTextSize, and each record spans at
         // least one byte of its own, so every offset and index fits 32 bits.

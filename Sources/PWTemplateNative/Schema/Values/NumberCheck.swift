@@ -5,7 +5,7 @@ import PWTemplateSyntax
 enum NumberCheck {
     /// The problems of the number written `text`; `siblings` is the object holding it (for
     /// clamps that depend on another field).
-    static func problems(_ text: String, rules: NumberRules, siblings: JSONNode) -> [ValueProblem] {
+    static func problems(_ text: String, rules: NumberRules, siblings: JSONCursor) -> [ValueProblem] {
         guard let value = Double(text), value.isFinite else {
             return [ValueProblem(.valueOutOfRange, "is \(text), which is not a finite number", hint: "write a number a double can hold")]
         }
@@ -39,7 +39,7 @@ enum NumberCheck {
     /// The message and hint of a clamp finding, with the number to write for what the SDK uses
     /// (`nil` when that is a guess).
     private static func clampMessage(
-        _ clamp: NumberRules.Clamp, value: Double, siblings: JSONNode, written: String, unit: String
+        _ clamp: NumberRules.Clamp, value: Double, siblings: JSONCursor, written: String, unit: String
     ) -> ClampMessage? {
         switch clamp {
         case .range(let lower, let upper):
@@ -87,8 +87,7 @@ enum NumberCheck {
     private typealias ClampMessage = (text: String, hint: String?, bound: Double?)
 
     /// The number of elements of `node`, when it is an array.
-    private static func elementCount(of node: JSONNode?) -> Int {
-        if case .array(let elements)? = node?.value { return elements.count }
-        return 0
+    private static func elementCount(of node: JSONCursor?) -> Int {
+        node?.elements?.count ?? 0
     }
 }

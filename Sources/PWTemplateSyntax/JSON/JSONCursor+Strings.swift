@@ -1,0 +1,56 @@
+extension JSONCursor {
+    /// A step from an object or array to one of its values.
+    package enum Step: Sendable, Equatable {
+        case member(String)
+        case element(Int)
+    }
+
+    /// A string value found by ``strings(where:)``.
+    package struct FoundString {
+        package let value: String
+        package let cursor: JSONCursor
+        /// The steps from the value searched to this string.
+        package let steps: [Step]
+    }
+
+    /// Every string value (names excluded) within this value, in document order, that
+    /// `include` accepts: one pass over the records, the steps to a string built only for those.
+    package func strings(where include: (String) -> Bool) -> [FoundString] {
+        /// An object or array the pass is inside: its record, the name of the member being
+        /// read (an object's), the position of the element being read (an array's).
+        struct Open {
+            let index: Int
+            let isObject: Bool
+            var position = -1
+            var name = 0
+        }
+        var found: [FoundString] = []
+        var open: [Open] = []
+        let end = tape.next(after: index)
+        var record = index
+        while record < end {
+            while let top = open.last, tape.next(after: top.index) <= record { open.removeLast() }
+            let kind = tape.kind(at: record)
+            if kind == .key {
+                open[open.count - 1].name = record
+                record += 1
+                continue
+            }
+            if !open.isEmpty { open[open.count - 1].position += 1 }
+            switch kind {
+            case .object, .array:
+                open.append(Open(index: record, isObject: kind == .object))
+            case .string:
+                let value = tape.string(at: record)
+                if include(value) {
+                    let steps = open.map { $0.isObject ? Step.member(tape.string(at: $0.name)) : Step.element($0.position) }
+                    found.append(FoundString(value: value, cursor: JSONCursor(tape: tape, index: record), steps: steps))
+                }
+            default:
+                break
+            }
+            record += 1
+        }
+        return found
+    }
+}
