@@ -80,6 +80,31 @@ import Testing
         #expect(placed.tree().range == 10..<19)
     }
 
+    @Test func aVariantReadsItsStringsAndLeavesTheBaseAndTheNames() throws {
+        let text = #"{"a": "{{x}}", "b": ["keep", "{{y}}"], "{{name}}": "{{z}}"}"#
+        let base = try #require(JSONParser.parse(Array(text.utf8)).tape)
+        let variant = base.replacingStrings(where: { $0.hasPrefix("{{") }, with: ["X", "Y", "{{z}}"])
+        let root = JSONCursor(tape: variant)
+        #expect(root["a"]?.string == "X" && root["b"]?.elements?.map(\.string) == ["keep", "Y"])
+        #expect(root["{{name}}"]?.string == "{{z}}" && root.members?.map(\.key) == ["a", "b", "{{name}}"])
+        #expect(JSONCursor(tape: base)["a"]?.string == "{{x}}")
+        // A variant of a variant keeps the first one's replacements.
+        let upper = JSONCursor(tape: variant.mappingStrings { $0 == "keep" ? "KEEP" : $0 })
+        #expect(upper["a"]?.string == "X" && upper["b"]?.elements?.map(\.string) == ["KEEP", "Y"])
+        #expect(upper["a"]?.byteRange == root["a"]?.byteRange)
+    }
+
+    @Test func aTapeWrittenFromATreeReadsAsTheTree() throws {
+        let text = #"{"a": [1, {"b": "c\u00e9"}], "d": true, "e": null, "f": {}}"#
+        let parsed = JSONParser.parse(Array(text.utf8))
+        let tree = try #require(parsed.root)
+        let cursor = JSONCursor(tape: JSONTape(tree: tree, text: parsed.text))
+        #expect(JSONOutput(cursor.tree()).rendered() == JSONOutput(tree).rendered())
+        #expect(cursor["a"]?.elements?[1]["b"]?.string == "cé" && cursor["a"]?.elements?[1]["b"]?.pointer == "/a/1/b")
+        #expect(cursor["a"]?.elements?[0].numberText == "1" && cursor["d"]?.bool == true && cursor["e"]?.isNull == true)
+        #expect(cursor["f"]?.byteRange == tree["f"]?.range)
+    }
+
     /// Compares a cursor with what `JSONSerialization` made of the same text.
     private static func expect(_ cursor: JSONCursor, matches expected: Any) throws {
         switch expected {

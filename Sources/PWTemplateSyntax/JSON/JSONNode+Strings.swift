@@ -5,23 +5,6 @@ extension JSONNode {
         mappedStrings(transform) ?? self
     }
 
-    /// The same tree with the string values that satisfy `predicate` replaced, in document order,
-    /// by `replacements` (one per such string, as ``LocatedString/all(in:text:textPositions:where:)``
-    /// finds them).
-    package func replacingStrings(where predicate: (String) -> Bool, with replacements: [String]) -> JSONNode {
-        var next = replacements.makeIterator()
-        let replaced = mappingStrings { value in
-            guard predicate(value) else { return value }
-            guard let replacement = next.next() else {
-                assertionFailure("fewer replacements than matching strings")
-                return value
-            }
-            return replacement
-        }
-        assert(next.next() == nil, "more replacements than matching strings")
-        return replaced
-    }
-
     /// The tree with `transform` applied, or `nil` when no string changes: unchanged subtrees
     /// are shared, not copied.
     private func mappedStrings(_ transform: (String) -> String) -> JSONNode? {
