@@ -22,7 +22,7 @@ struct ContrastCheck: Check {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block, pointer: document.blockPointer)
-        var walk = InvisibleColorWalk(block: block)
+        var walk = InvisibleColorWalk()
         walk.visit(document.block)
         let invisible = walk.found
         let invisiblePointers = Set(invisible.map(\.pointer))
@@ -33,50 +33,24 @@ struct ContrastCheck: Check {
     }
 
     /// The fully transparent `color` of every Text in the block, outside `dark`, in document
-    /// order. Only those get a location; the walk itself keeps the path as member and element
-    /// indices, which cost no reference counting.
+    /// order, read without building member or element arrays.
     private struct InvisibleColorWalk {
-        let block: LocatedNode
-        var path: [Int] = []
         var found: [LocatedNode] = []
 
         /// Visits the values under `node`; only objects and arrays are descended into, as only
         /// they can hold a Text.
         mutating func visit(_ node: JSONCursor) {
-            if let elements = node.elements {
-                for (index, element) in elements.enumerated() where element.isContainer {
-                    path.append(index)
-                    visit(element)
-                    path.removeLast()
-                }
-            } else if let members = node.members {
-                for (index, member) in members.enumerated() where member.value.isContainer && member.key != "dark" {
-                    path.append(index)
-                    if case .object = member.value.value, textKeys.contains(member.key),
-                       let color = member.value["color"], !color.isNull,
-                       case .string(let text) = color.value, RGBAColor(hex: text)?.alpha == 0 {
-                        found.append(LocatedNode(node: color, pointer: JSONPointer.appending("color", to: pointer)))
-                    }
-                    visit(member.value)
-                    path.removeLast()
-                }
+            node.forEachElement { element in
+                if element.isContainer { visit(element) }
             }
-        }
-
-        /// The JSON Pointer of the value `path` leads to from the block.
-        private var pointer: String {
-            var node = block.node
-            var location = block.location
-            for index in path {
-                if let members = node.members {
-                    location = location.appending(members[index].key)
-                    node = members[index].value
-                } else if let elements = node.elements {
-                    location = location.appending(index: index)
-                    node = elements[index]
+            node.forEachMember { key, value in
+                guard value.isContainer, key != "dark" else { return }
+                if value.isObject, textKeys.contains(key), let color = value["color"],
+                   let text = color.string, RGBAColor(hex: text)?.alpha == 0 {
+                    found.append(LocatedNode(node: color, pointer: color.pointer))
                 }
+                visit(value)
             }
-            return location.pointer
         }
     }
 

@@ -38,7 +38,7 @@ package struct DarkOverlayMerge {
                           hint: "make `dark` an object of the visual keys to change: background, color, image, poster, fallback")
             return .broken(merger.problems)
         }
-        var merged = merger.mergeObject(light: light, dark: dark)
+        var merged = merger.mergeObject(light: light, tree: document.block.tree(), dark: dark)
         guard !merger.isBroken else { return .broken(merger.problems) }
         if case .object(let members) = merged.value { merged.value = .object(members.filter { $0.key != "dark" }) }
         let block = JSONCursor(tape: JSONTape(tree: merged, text: document.text))
@@ -71,10 +71,9 @@ package struct DarkOverlayMerge {
                 hint: hint))
         }
 
-        /// `light` with the members of `dark` merged in; both are objects.
-        mutating func mergeObject(light: LocatedNode, dark: LocatedNode) -> JSONNode {
-            let lightTree = light.node.tree()
-            guard case .object(var members) = lightTree.value, let darkMembers = dark.node.members else { return lightTree }
+        /// `light` (whose tree is `tree`) with the members of `dark` merged in; both are objects.
+        mutating func mergeObject(light: LocatedNode, tree: JSONNode, dark: LocatedNode) -> JSONNode {
+            guard case .object(var members) = tree.value, let darkMembers = dark.node.members else { return tree }
             // Duplicate keys: the SDKs keep the last one.
             for (index, darkMember) in darkMembers.enumerated()
             where !darkMembers[(index + 1)...].contains(where: { $0.key == darkMember.key }) {
@@ -88,14 +87,14 @@ package struct DarkOverlayMerge {
                 let lightIndex = members.lastIndex { $0.key == key }
                 let value: JSONNode?
                 if DarkOverlayMerge.positionalKeys.contains(key) {
-                    value = mergeList(light: lightValue, dark: darkValue, key: key)
-                } else if let lightValue, lightValue.isObject {
+                    value = mergeList(light: lightValue, tree: lightIndex.map { members[$0].value }, dark: darkValue, key: key)
+                } else if let lightValue, lightValue.isObject, let lightIndex {
                     guard darkValue.isObject else {
                         ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), "
                             + "but the light `\(key)` is an object, which only an object merges onto")
                         continue
                     }
-                    value = mergeObject(light: lightValue, dark: darkValue)
+                    value = mergeObject(light: lightValue, tree: members[lightIndex].value, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
                     origins.append((light.location.appending(key), darkValue.location))
                     value = darkValue.node.tree()
@@ -126,7 +125,7 @@ package struct DarkOverlayMerge {
         }
 
         /// `buttons` or `items` merged by position; `nil` when the overlay is broken there.
-        private mutating func mergeList(light: LocatedNode?, dark: LocatedNode, key: String) -> JSONNode? {
+        private mutating func mergeList(light: LocatedNode?, tree: JSONNode?, dark: LocatedNode, key: String) -> JSONNode? {
             var name: String { DesignText.darkLabel(dark.pointer, blockPointer: document.blockPointer) }
             guard let darkElements = dark.elements else {
                 report(dark, "`\(name)` is \(DesignText.article(dark.node.typeName)), not an array",
@@ -156,7 +155,8 @@ package struct DarkOverlayMerge {
                        hint: "give `\(name)` one object per light entry, `{}` for those that keep their light look")
                 return nil
             }
-            let merged = zip(lightElements, darkElements).map { mergeObject(light: $0, dark: $1) }
+            guard case .array(let trees)? = tree?.value else { return nil }
+            let merged = zip(zip(lightElements, trees), darkElements).map { mergeObject(light: $0.0, tree: $0.1, dark: $1) }
             return JSONNode(value: .array(merged), range: light.node.byteRange)
         }
     }

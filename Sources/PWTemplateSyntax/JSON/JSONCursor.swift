@@ -78,6 +78,19 @@ public struct JSONCursor: Sendable {
         }
     }
 
+    /// Calls `body` with each member's name and value in source order, duplicates included,
+    /// building no array; nothing when this is no object.
+    package func forEachMember(_ body: (_ key: String, _ value: JSONCursor) -> Void) {
+        guard isObject else { return }
+        for name in tape.children(of: index) { body(tape.string(at: name), JSONCursor(tape: tape, index: name + 1)) }
+    }
+
+    /// Calls `body` with each element in order, building no array; nothing when this is no array.
+    package func forEachElement(_ body: (JSONCursor) -> Void) {
+        guard isArray else { return }
+        for element in tape.children(of: index) { body(JSONCursor(tape: tape, index: element)) }
+    }
+
     /// The text, if this is a string.
     public var string: String? {
         tape.kind(at: index) == .string ? tape.string(at: index) : nil
