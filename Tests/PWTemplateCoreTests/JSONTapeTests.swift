@@ -105,6 +105,25 @@ import Testing
         #expect(cursor["f"]?.byteRange == tree["f"]?.range)
     }
 
+    @Test func repeatedNamesInALargeObjectPointAtTheirFirstOccurrence() throws {
+        // 3,000 names through the hash table, each tenth one repeated later, some twice.
+        var names = (0..<3_000).map { "key\($0)" }
+        let repeats = stride(from: 0, to: 3_000, by: 10).map { names[$0] } + ["key20", "key0"]
+        names += repeats
+        let text = "{" + names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let document = JSONParser.parse(Array(text.utf8))
+        let duplicates = document.problems.filter { $0.kind == .duplicateKey }
+        #expect(duplicates.count == repeats.count)
+        let bytes = Array(text.utf8)
+        for (problem, name) in zip(duplicates, repeats) {
+            let first = try #require(problem.related.first?.byteRange)
+            #expect(String(decoding: bytes[first], as: UTF8.self) == "\"\(name)\"")
+            let firstWritten = try #require(text.range(of: "\"\(name)\""))
+            #expect(first.lowerBound == text.utf8.distance(from: text.utf8.startIndex, to: firstWritten.lowerBound))
+        }
+        #expect(document.cursor?["key20"]?.numberText == String(names.lastIndex(of: "key20") ?? -1))
+    }
+
     /// Compares a cursor with what `JSONSerialization` made of the same text.
     private static func expect(_ cursor: JSONCursor, matches expected: Any) throws {
         switch expected {

@@ -30,20 +30,19 @@ package struct JSONTapeBuilder {
         /// The name of the member whose value is being read.
         var key = ""
         var keyRange = 0..<0
-        /// The index in `members` of each name's first occurrence, once the object is large.
-        var firstMember: [String: Int] = [:]
+        /// The first member of each name, once the object is large.
+        var firstMember = JSONNameTable()
 
         /// Appends `member` and returns the index of an earlier member with the same name.
         /// Small objects are searched directly; from 16 members on, through `firstMember`.
         mutating func append(_ member: Member) -> Int? {
-            defer { members.append(member) }
-            guard members.count >= 16 else { return members.firstIndex { $0.key == member.key } }
+            members.append(member)
+            let index = members.count - 1
+            guard index >= 16 else { return members[..<index].firstIndex { $0.key == member.key } }
             if firstMember.isEmpty {
-                for (index, earlier) in members.enumerated().reversed() { firstMember[earlier.key] = index }
+                for earlier in 0..<index { _ = firstMember.firstIndex(of: earlier, in: members) }
             }
-            if let earlier = firstMember[member.key] { return earlier }
-            firstMember[member.key] = members.count
-            return nil
+            return firstMember.firstIndex(of: index, in: members)
         }
     }
 
