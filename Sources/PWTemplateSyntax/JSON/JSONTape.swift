@@ -95,15 +95,14 @@ extension JSONTape {
 
     /// The JSON Pointer of the record at `index`, from the parent indices.
     func pointer(of index: Int) -> String {
-        var steps: [Int] = []
+        var steps: [(parent: Int, child: Int)] = []
         var child = index
         while let parent = parent(of: child) {
-            steps.append(child)
+            steps.append((parent, child))
             child = parent
         }
         var pointer = origin?.pointer ?? JSONPointer.root
-        for child in steps.reversed() {
-            guard let parent = parent(of: child) else { continue }
+        for (parent, child) in steps.reversed() {
             if kind(at: parent) == .object {
                 pointer = JSONPointer.appending(string(at: child - 1), to: pointer)
             } else {
