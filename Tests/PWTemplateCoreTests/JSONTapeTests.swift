@@ -124,6 +124,20 @@ import Testing
         #expect(document.cursor?["key20"]?.numberText == String(names.lastIndex(of: "key20") ?? -1))
     }
 
+    @Test func anObjectSaysWhetherItsNamesAreDistinct() throws {
+        let large = "{" + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let text = #"{"a": {"x": 1, "y": 2}, "b": {"x": 1, "x": 2}, "c": {"\u0041": 1, "A": 2}, "d": [], "e": {}, "f": "#
+            + large + #", "k3": 0}, "g": "# + large + "}}"
+        let cursor = try #require(JSONParser.parse(Array(text.utf8)).cursor)
+        let distinct = ["a", "b", "c", "d", "e", "f", "g"].map { cursor[$0]?.hasDistinctNames }
+        // "c": names are compared decoded; "d" is an array; "f" repeats a name past the 16th member.
+        #expect(cursor.hasDistinctNames && distinct == [true, false, false, false, true, false, true])
+        #expect(cursor["b"]?["x"]?.numberText == "2" && cursor["f"]?["k3"]?.numberText == "0" && cursor["g"]?["k3"]?.numberText == "3")
+        // A tape written from a tree does not know, and lookups still find the last of a name.
+        let rebuilt = JSONCursor(tape: JSONTape(tree: cursor.tree(), text: cursor.tape.text))
+        #expect(!rebuilt.hasDistinctNames && rebuilt["b"]?["x"]?.numberText == "2")
+    }
+
     /// Compares a cursor with what `JSONSerialization` made of the same text.
     private static func expect(_ cursor: JSONCursor, matches expected: Any) throws {
         switch expected {

@@ -32,7 +32,8 @@ public enum Invariants {
     }
 
     /// Each value on the tape lies inside its container, after the one before it; a string's
-    /// literal alone parses to the same text, and a member's pointer ends in its escaped name.
+    /// literal alone parses to the same text, a member's pointer ends in its escaped name, and
+    /// an object says whether its names are distinct.
     private static func check(_ root: JSONCursor, in text: SourceText) {
         precondition(root.pointer == JSONPointer.root, "the root's pointer is \(root.pointer)")
         var pending = [root]
@@ -45,6 +46,8 @@ public enum Invariants {
             var previousEnd = range.lowerBound
             let children: [(start: Int, value: JSONCursor)]
             if let members = value.members {
+                precondition(value.hasDistinctNames == (Set(members.map(\.key)).count == members.count),
+                             "\(value.pointer) says its names are \(value.hasDistinctNames ? "" : "not ")distinct")
                 children = members.map { member in
                     precondition(member.value.pointer == value.pointer(of: member.key), "pointer \(member.value.pointer) of \(member.key)")
                     precondition(member.keyRange.upperBound <= member.value.byteRange.lowerBound, "key after its value")

@@ -28,7 +28,7 @@ struct SchemaWalk {
         guard let members = root.members else { return }
         let typeKey = document.displayType.rawValue
         let known = [NativeConfigSchema.displayType.name] + NativeConfigSchema.envelope.map(\.name) + [typeKey]
-        for member in Self.lastOfEach(members) where !known.contains(member.key) {
+        for member in Self.lastOfEach(members, of: root) where !known.contains(member.key) {
             path.append(.member(member.key))
             defer { path.removeLast() }
             if let other = DisplayType(rawValue: member.key) {
@@ -46,7 +46,7 @@ struct SchemaWalk {
         guard let allMembers = node.members else {
             return mismatch(node, expected: .block(block), rule: block.structuralRule ?? .typeMismatch)
         }
-        let members = Self.lastOfEach(allMembers)
+        let members = Self.lastOfEach(allMembers, of: node)
         let nearMisses = checkMissing(in: node, members: members, as: block)
         for member in members where nearMisses.isEmpty || !nearMisses.contains(member.key) {
             path.append(.member(member.key))
@@ -257,10 +257,11 @@ struct SchemaWalk {
         candidates.first { $0.lowercased() == key.lowercased() } ?? EditDistance.closest(to: key, among: candidates)
     }
 
-    /// The members the SDKs read: the last of each key.
-    static func lastOfEach(_ members: [JSONCursor.Member]) -> [JSONCursor.Member] {
-        // Keys are nearly always distinct: on a small object, comparing them pairwise is cheaper than a set.
-        if members.count <= 16, members.indices.allSatisfy({ index in
+    /// The members of `object` the SDKs read: the last of each key.
+    static func lastOfEach(_ members: [JSONCursor.Member], of object: JSONCursor) -> [JSONCursor.Member] {
+        // Keys are nearly always distinct, and the parser says so; an object it did not read (the
+        // dark overlay merged) is checked here: on a small object, pairwise is cheaper than a set.
+        if object.hasDistinctNames || members.count <= 16 && members.indices.allSatisfy({ index in
             !members[(index + 1)...].contains { $0.key == members[index].key }
         }) {
             return members

@@ -29,10 +29,18 @@ public struct JSONCursor: Sendable {
     /// is an object that has it.
     public subscript(key: String) -> JSONCursor? {
         guard isObject else { return nil }
+        let isLast = hasDistinctNames
         var found: Int?
-        for name in tape.children(of: index) where tape.string(at: name) == key { found = name + 1 }
+        for name in tape.children(of: index) where tape.string(at: name) == key {
+            found = name + 1
+            if isLast { break }
+        }
         return found.map { JSONCursor(tape: tape, index: $0) }
     }
+
+    /// Whether this is an object the parser read with no name twice, so that each member is the
+    /// last of its name (false when unknown: an object of a tape built from a tree).
+    package var hasDistinctNames: Bool { tape.records[index].hasDistinctNames }
 
     /// The members in source order, duplicates included, if this is an object.
     public var members: [Member]? {

@@ -1,37 +1,38 @@
 /// The first member of each name in a large object, for finding repeated names while parsing:
-/// an open-addressing table of member indices, hashed with FNV-1a over the name's UTF-8 (a
+/// an open-addressing table of the name records, hashed with FNV-1a over the name's UTF-8 (a
 /// `[String: Int]` spent most of the parse of a large `pushwoosh.json` in SipHash).
 struct JSONNameTable {
-    /// Member index + 1 in each slot; 0 is empty. The count is a power of two.
-    private var slots: [Int32] = []
+    /// Name record index + 1 in each slot; 0 is empty. The count is a power of two.
+    private var slots: [UInt32] = []
     private var count = 0
 
     var isEmpty: Bool { count == 0 }
 
-    /// The index of the first member before `index` in `members` with the same name, or `nil`,
-    /// recording `index` as the first of its name then.
-    mutating func firstIndex(of index: Int, in members: [JSONTapeBuilder.Member]) -> Int? {
-        if (count + 1) * 2 > slots.count { grow(members) }
-        let key = members[index].key
+    /// The name record recorded before with the same name as the one at `name`, or `nil`,
+    /// recording `name` as the first of its name then. `records` and `strings` are the tape's so far.
+    mutating func firstName(like name: Int, records: [JSONTape.Record], strings: [String]) -> Int? {
+        func text(_ record: Int) -> String { strings[Int(records[record].payload)] }
+        if (count + 1) * 2 > slots.count { grow(text) }
+        let key = text(name)
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
         while slots[slot] != 0 {
             let earlier = Int(slots[slot]) - 1
-            if members[earlier].key == key { return earlier }
+            if text(earlier) == key { return earlier }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(truncatingIfNeeded: index + 1)
+        slots[slot] = UInt32(truncatingIfNeeded: name + 1)
         count += 1
         return nil
     }
 
-    /// Doubles the table (at least 64 slots) and puts the recorded members back.
-    private mutating func grow(_ members: [JSONTapeBuilder.Member]) {
+    /// Doubles the table (at least 64 slots) and puts the recorded names back.
+    private mutating func grow(_ text: (Int) -> String) {
         let recorded = slots.filter { $0 != 0 }
         slots = Array(repeating: 0, count: max(64, slots.count * 2))
         let mask = slots.count - 1
         for entry in recorded {
-            var slot = Self.hash(members[Int(entry) - 1].key) & mask
+            var slot = Self.hash(text(Int(entry) - 1)) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }

@@ -30,15 +30,15 @@ extension JSONTapeBuilder {
         return JSONProblem.Repair(title: edits.count == 1 ? "remove the comment" : "remove the \(edits.count) comments", edits: edits)
     }
 
-    /// Removes `member` (an earlier one of the same name, whose value equals the later one's)
-    /// with the `,` after it: the SDKs that keep the last value read the same, and iOS no longer
-    /// has two to choose from.
-    func duplicateRepair(removing member: Member) -> JSONProblem.Repair {
-        var comma = Int(records[member.value].end)
+    /// Removes the member named at `name` (an earlier one of the same name, whose value equals
+    /// the later one's) with the `,` after it: the SDKs that keep the last value read the same,
+    /// and iOS no longer has two to choose from.
+    func duplicateRepair(removing name: Int) -> JSONProblem.Repair {
+        var comma = Int(records[name + 1].end)
         while let byte = byte(at: comma), byte != UInt8(ascii: ",") { comma += 1 }
         return JSONProblem.Repair(
-            title: "remove the first \(JSONOutput.literal(member.key)), whose value is the same",
-            edits: [removal(of: member.keyRange.lowerBound..<min(comma + 1, end))])
+            title: "remove the first \(JSONOutput.literal(recordText(name))), whose value is the same",
+            edits: [removal(of: Int(records[name].start)..<min(comma + 1, end))])
     }
 
     /// Whether the finished values whose records are at `first` and `second` are the same,
@@ -64,12 +64,6 @@ extension JSONTapeBuilder {
         case .true, .false, .null:
             return true
         }
-    }
-
-    /// The decoded text of the string or member name whose record is at `index`.
-    private func recordText(_ index: Int) -> String {
-        let record = records[index]
-        return decodedStrings[Int(record.payload)]
     }
 
     /// An edit removing `span` and the spaces and tabs after it. When nothing but those follows

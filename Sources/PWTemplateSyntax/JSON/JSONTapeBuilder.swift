@@ -25,33 +25,12 @@ package struct JSONTapeBuilder {
         let record: Int
         /// How many elements or members have been read.
         var count = 0
-        /// The members read so far, for repeated names (objects only).
-        var members: [Member] = []
-        /// The name of the member whose value is being read.
-        var key = ""
-        var keyRange = 0..<0
+        /// The record of the name of the member whose value is being read (objects only).
+        var name: Int?
+        /// Whether a member repeated the name of an earlier one.
+        var repeatsAName = false
         /// The first member of each name, once the object is large.
         var firstMember = JSONNameTable()
-
-        /// Appends `member` and returns the index of an earlier member with the same name.
-        /// Small objects are searched directly; from 16 members on, through `firstMember`.
-        mutating func append(_ member: Member) -> Int? {
-            members.append(member)
-            let index = members.count - 1
-            guard index >= 16 else { return members[..<index].firstIndex { $0.key == member.key } }
-            if firstMember.isEmpty {
-                for earlier in 0..<index { _ = firstMember.firstIndex(of: earlier, in: members) }
-            }
-            return firstMember.firstIndex(of: index, in: members)
-        }
-    }
-
-    /// A member of an open object: its name, and where its name and value are.
-    struct Member {
-        let key: String
-        let keyRange: Range<Int>
-        /// The index of the value's record.
-        let value: Int
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: SourceText, maxDepth: Int) {
@@ -146,15 +125,13 @@ package struct JSONTapeBuilder {
         guard byte(at: index) == UInt8(ascii: "\"") else { throw memberNameMistake() }
         let start = index
         let decoded = try readString(isMemberName: true)
-        let nameRange = start..<index
         let name = decoded ?? string(start + 1..<index - 1)
-        append(.key, start: start, end: index, text: name)
+        let nameRecord = append(.key, start: start, end: index, text: name)
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw colonMistake(after: name) }
         index += 1
         skipWhitespace()
-        stack[stack.count - 1].key = name
-        stack[stack.count - 1].keyRange = nameRange
+        stack[stack.count - 1].name = nameRecord
     }
 
     /// Reads a string, number or literal at `index` and returns its record's index.
@@ -213,6 +190,7 @@ package struct JSONTapeBuilder {
         records[frame.record].end = UInt32(truncatingIfNeeded: index)
         records[frame.record].next = UInt32(truncatingIfNeeded: records.count)
         records[frame.record].payload = UInt32(truncatingIfNeeded: frame.count)
+        records[frame.record].hasDistinctNames = frame.isObject && !frame.repeatsAName
         return frame.record
     }
 
@@ -220,28 +198,63 @@ package struct JSONTapeBuilder {
     mutating func attach(_ value: Int) {
         let top = stack.count - 1
         stack[top].count += 1
-        guard stack[top].isObject else { return }
-        let member = Member(key: stack[top].key, keyRange: stack[top].keyRange, value: value)
-        if let first = stack[top].append(member) {
-            let members = stack[top].members
-            let previous = members.dropLast().lastIndex { $0.key == member.key } ?? first
-            problems.append(duplicate(member, of: members[first], previous: members[previous]))
+        guard stack[top].isObject, let name = stack[top].name else { return }
+        // Small objects are searched directly; from 16 members on, a name's first time is found
+        // through `firstMember`, and the object is searched only for a name seen before.
+        var first: Int?
+        if stack[top].count > 16 {
+            if stack[top].firstMember.isEmpty {
+                var earlier = stack[top].record + 1
+                while earlier < name {
+                    _ = stack[top].firstMember.firstName(like: earlier, records: records, strings: decodedStrings)
+                    earlier = Int(records[earlier + 1].next)
+                }
+            }
+            first = stack[top].firstMember.firstName(like: name, records: records, strings: decodedStrings)
+            guard first != nil else { return }
         }
+        guard let earlier = earlierNames(like: name, in: stack[top].record) else { return }
+        stack[top].repeatsAName = true
+        problems.append(duplicate(name, of: first ?? earlier.first, previous: earlier.last))
     }
 
-    /// `member` repeats the name of `first`; `previous` is the last member of that name before
-    /// it, which is removed when the two values are the same.
-    func duplicate(_ member: Member, of first: Member, previous: Member) -> JSONProblem {
-        let pointer = JSONPointer.appending(member.key, to: containerPointer)
+    /// The name records of the first and the last member before the one named at `name`, in the
+    /// object at `object`, with the same name; `nil` when the name is new.
+    func earlierNames(like name: Int, in object: Int) -> (first: Int, last: Int)? {
+        let text = recordText(name)
+        var found: (first: Int, last: Int)?
+        var earlier = object + 1
+        while earlier < name {
+            if recordText(earlier) == text { found = (found?.first ?? earlier, earlier) }
+            earlier = Int(records[earlier + 1].next)
+        }
+        return found
+    }
+
+    /// The member named at `name` repeats the name at `first`; `previous` is the last member of
+    /// that name before it, which is removed when the two values are the same.
+    func duplicate(_ name: Int, of first: Int, previous: Int) -> JSONProblem {
+        let key = recordText(name)
+        let pointer = JSONPointer.appending(key, to: containerPointer)
         return JSONProblem(
             .duplicateKey,
-            message: "duplicate key \"\(member.key)\"",
+            message: "duplicate key \"\(key)\"",
             hint: "keep one of them: Android uses the last value, iOS may use either",
             pointer: pointer,
-            byteRange: member.keyRange,
-            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: first.keyRange)],
-            repair: sameValue(previous.value, member.value) ? duplicateRepair(removing: previous) : nil
+            byteRange: recordRange(name),
+            related: [JSONProblem.Related(message: "first defined here", pointer: pointer, byteRange: recordRange(first))],
+            repair: sameValue(previous + 1, name + 1) ? duplicateRepair(removing: previous) : nil
         )
+    }
+
+    /// The bytes of the record at `index`.
+    func recordRange(_ index: Int) -> Range<Int> {
+        Int(records[index].start)..<Int(records[index].end)
+    }
+
+    /// The decoded text of the string or member name whose record is at `index`.
+    func recordText(_ index: Int) -> String {
+        decodedStrings[Int(records[index].payload)]
     }
 
     mutating func skipWhitespace() {
@@ -265,7 +278,7 @@ package struct JSONTapeBuilder {
         var pointer = JSONPointer.root
         for frame in stack.prefix(max(depth, 0)) {
             pointer = frame.isObject
-                ? JSONPointer.appending(frame.key, to: pointer)
+                ? JSONPointer.appending(frame.name.map(recordText) ?? "", to: pointer)
                 : JSONPointer.appending(frame.count, to: pointer)
         }
         return pointer
