@@ -6,7 +6,7 @@ import Testing
 @Suite struct EnvelopeCheckTests {
     private func check(_ json: String, targets: TargetSelection = .default) -> (rules: [String], diagnostics: [Diagnostic], document: ConfigDocument?) {
         let parsed = JSONParser.parse(Array(json.utf8))
-        guard let root = parsed.cursor, let members = root.members else {
+        guard let root = parsed.cursor, root.isObject else {
             Issue.record("not an object: \(json)")
             return ([], [], nil)
         }

@@ -12,7 +12,7 @@ struct ButtonCountCheck: Check {
     }
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
-        let block = LocatedNode(node: document.block, pointer: document.blockPointer)
+        let block = LocatedNode(node: document.block)
         let limit = document.configuration.design.maximumButtons
         return DesignLayout.of(document.displayType).buttonLists.flatMap(block.select).compactMap { list in
             guard let buttons = list.elements, buttons.count > limit else { return nil }

@@ -21,7 +21,7 @@ struct ContrastCheck: Check {
     private static let textKeys = ["title", "message", "loseTitle", "text"]
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
-        let block = LocatedNode(node: document.block, pointer: document.blockPointer)
+        let block = LocatedNode(node: document.block)
         var walk = InvisibleColorWalk()
         walk.visit(document.block)
         let invisible = walk.found
@@ -47,7 +47,7 @@ struct ContrastCheck: Check {
                 guard value.isContainer, key != "dark" else { return }
                 if value.isObject, textKeys.contains(key), let color = value["color"],
                    let text = color.string, RGBAColor(hex: text)?.alpha == 0 {
-                    found.append(LocatedNode(node: color, pointer: color.pointer))
+                    found.append(LocatedNode(node: color))
                 }
                 visit(value)
             }

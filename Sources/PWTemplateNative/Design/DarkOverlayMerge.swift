@@ -10,8 +10,15 @@ package struct DarkOverlayMerge {
     /// The merged block, without `dark`, on a tape of its own. Values taken from the light block
     /// keep their ranges; values copied from `dark` keep the ranges of the `dark` text.
     package let block: JSONCursor
-    /// For every value copied from `dark`: where it is in the merged block and in `dark`.
-    let origins: [(merged: FieldLocation, dark: FieldLocation)]
+    /// For every value copied from `dark`: the light object it lands in, its key, and the value
+    /// in `dark` (pointers are worked out only for a finding).
+    let origins: [Origin]
+
+    struct Origin {
+        let light: JSONCursor
+        let key: String
+        let dark: JSONCursor
+    }
     /// A `dark-key-ignored` info for each key of `dark` the merge does not use.
     let ignored: [Diagnostic]
 
@@ -30,7 +37,7 @@ package struct DarkOverlayMerge {
 
     /// Merges the `dark` overlay of `document`'s content block.
     package static func merge(_ document: ConfigDocument) -> Outcome {
-        let light = LocatedNode(node: document.block, pointer: document.blockPointer)
+        let light = LocatedNode(node: document.block)
         guard let dark = light["dark"] else { return .absent }
         var merger = Merger(document: document)
         guard dark.isObject else {
@@ -49,7 +56,7 @@ package struct DarkOverlayMerge {
     /// value), or `nil` when it comes from the light block.
     package func darkPointer(for pointer: String) -> String? {
         for origin in origins {
-            let merged = origin.merged.pointer
+            let merged = origin.light.pointer(of: origin.key)
             if pointer == merged || pointer.hasPrefix(merged + "/") { return origin.dark.pointer + pointer.dropFirst(merged.count) }
         }
         return nil
@@ -60,7 +67,7 @@ package struct DarkOverlayMerge {
         let document: ConfigDocument
         var problems: [Diagnostic] = []
         var isBroken = false
-        var origins: [(merged: FieldLocation, dark: FieldLocation)] = []
+        var origins: [Origin] = []
         var ignored: [Diagnostic] = []
 
         mutating func report(_ node: LocatedNode, _ problem: String, hint: String) {
@@ -96,7 +103,7 @@ package struct DarkOverlayMerge {
                     }
                     value = mergeObject(light: lightValue, tree: members[lightIndex].value, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
-                    origins.append((light.location.appending(key), darkValue.location))
+                    origins.append(Origin(light: light.node, key: key, dark: darkValue.node))
                     value = darkValue.node.tree()
                 } else {
                     value = nil
@@ -116,7 +123,7 @@ package struct DarkOverlayMerge {
 
         /// Notes a key of `dark` the merge does not use.
         mutating func ignore(_ member: JSONCursor.Member, in dark: LocatedNode, because reason: String) {
-            let pointer = dark.location.appending(member.key).pointer
+            let pointer = dark.node.pointer(of: member.key)
             let name = DesignText.darkLabel(pointer, blockPointer: document.blockPointer)
             ignored.append(document.finding(
                 .darkKeyIgnored, atKeyOf: member, pointer: pointer,

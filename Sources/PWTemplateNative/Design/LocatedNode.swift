@@ -1,42 +1,28 @@
 import PWTemplateLint
 import PWTemplateSyntax
 
-/// A JSON value together with where it was read: what the design checks walk. The JSON Pointer
-/// is rendered only when asked for (a finding), so walking and selecting build no strings.
+/// A JSON value as the design checks walk it: `null` reads as absent, and a path of keys and
+/// `*` selects values. The JSON Pointer comes from the tape when a finding asks for it.
 struct LocatedNode {
     let node: JSONCursor
-    /// Where the value was read (the label is unused).
-    let location: FieldLocation
 
-    /// `node`, read at `pointer`.
-    init(node: JSONCursor, pointer: String) {
-        self.init(node: node, location: FieldLocation(pointer: pointer, label: ""))
-    }
-
-    private init(node: JSONCursor, location: FieldLocation) {
-        self.node = node
-        self.location = location
-    }
-
-    /// The JSON Pointer the value was read at.
-    var pointer: String { location.pointer }
+    /// The JSON Pointer of the value.
+    var pointer: String { node.pointer }
 
     /// The value of `key`, unless it is absent or `null` (the SDKs treat both alike).
     subscript(key: String) -> LocatedNode? {
         guard let child = node[key], !child.isNull else { return nil }
-        return LocatedNode(node: child, location: location.appending(key))
+        return LocatedNode(node: child)
     }
 
     /// The elements, if the value is an array.
     var elements: [LocatedNode]? {
-        node.elements?.enumerated().map { LocatedNode(node: $1, location: location.appending(index: $0)) }
+        node.elements?.map(LocatedNode.init)
     }
 
     /// The object members, each value located, if the value is an object; `null` values are left out.
     var members: [(key: String, value: LocatedNode)]? {
-        node.members?.compactMap { member in
-            member.value.isNull ? nil : (member.key, LocatedNode(node: member.value, location: location.appending(member.key)))
-        }
+        node.members?.compactMap { member in member.value.isNull ? nil : (member.key, LocatedNode(node: member.value)) }
     }
 
     var string: String? { node.string }

@@ -15,7 +15,7 @@ struct SpinwheelWeightsCheck: Check {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         guard document.displayType == .spinwheel,
-              let list = LocatedNode(node: document.block, pointer: document.blockPointer)["segments"],
+              let list = LocatedNode(node: document.block)["segments"],
               let segments = list.elements, (2...12).contains(segments.count) else { return [] }
         // Weights the schema rejects (missing, negative, not numbers) are its to report.
         let weights = segments.map { segment -> Double? in

@@ -13,7 +13,7 @@ struct VisibleContentCheck: Check {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         guard let content = DesignLayout.of(document.displayType).visibleContent else { return [] }
-        let block = LocatedNode(node: document.block, pointer: document.blockPointer)
+        let block = LocatedNode(node: document.block)
         let type = document.displayType.rawValue
         return block.select(content.surface).enumerated().compactMap { index, surface in
             guard surface.isObject, !showsSomething(surface, content) else { return nil }

@@ -13,7 +13,7 @@ struct WayOutCheck: Check {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let layout = DesignLayout.of(document.displayType)
-        let block = LocatedNode(node: document.block, pointer: document.blockPointer)
+        let block = LocatedNode(node: document.block)
         guard !hasWayOut(block, layout) else { return [] }
         var missing = ["no close button (`showClose` is not true)", "no `close` action"]
         var hint = "set `showClose` to true or give a button the action { \"type\": \"close\" }"
