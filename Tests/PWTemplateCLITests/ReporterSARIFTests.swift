@@ -122,7 +122,9 @@ import Testing
         func promo(shiftedBy lines: Int, duplicate: Bool) -> TemplateReport {
             var report = ReporterFixtures.promo
             // `lines` empty lines above the text shift every finding down by as many lines.
-            report.sources = report.sources.mapValues { SourceText(bytes: Array(repeating: UInt8(ascii: "\n"), count: lines) + $0.bytes) }
+            for name in report.sources.names {
+                report.sources[name] = report.sources[name].map { SourceText(bytes: Array(repeating: UInt8(ascii: "\n"), count: lines) + $0.bytes) }
+            }
             report.diagnostics = report.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
                 if let range = diagnostic.location.range {

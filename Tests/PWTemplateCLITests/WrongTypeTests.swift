@@ -29,7 +29,7 @@ import Testing
         try #require(created.code == .success, "\(created.error)")
         let path = try #require(created.output.split(separator: "\n").last?.split(separator: " ").last.map(String.init))
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: scratch.path + "/" + path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: scratch.path + "/" + path, isDirectory: &isFolder)
         let file = scratch.path + "/" + path + (isFolder.boolValue ? "/native-config.json" : "")
         let kind = try #require(KindRegistry.standard.kind(ofScaffold: name))
         let printed = CLIRun(["schema", isFolder.boolValue ? name : kind.id])

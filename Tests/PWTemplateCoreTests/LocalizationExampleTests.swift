@@ -22,11 +22,11 @@ import Testing
         return (JSONParser.parse(Array(marked.text.utf8)), marked.markers.map { Spot(entry: entry, start: $0) })
     }
 
-    static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic], sources: [EntryName: SourceText]) {
+    static func run(_ example: RuleExample) -> (findings: [Diagnostic], spots: [Spot], parseFindings: [Diagnostic], sources: EntrySources) {
         let config = strip(example.nativeConfig, entry: "native-config.json")
         let pushwoosh = example.pushwoosh.map { strip($0, entry: "pushwoosh.json") }
         let findings = LocalizationFixture.findings(Template(nativeConfig: config.json.text.bytes, pushwoosh: pushwoosh?.json.text.bytes, path: "example"))
-        var sources: [EntryName: SourceText] = [.nativeConfig: config.json.text]
+        var sources: EntrySources = [.nativeConfig: config.json.text]
         sources[.pushwoosh] = pushwoosh?.json.text
         return (findings, config.spots + (pushwoosh?.spots ?? []), config.json.diagnostics + (pushwoosh?.json.diagnostics ?? []), sources)
     }

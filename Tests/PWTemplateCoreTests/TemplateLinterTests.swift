@@ -17,7 +17,7 @@ import Testing
         #expect(report.diagnostics.map(\.rule.id) == ["json-duplicate-key", "json-syntax"])
         #expect(report.diagnostics.map(\.location.entry) == ["native-config.json", "pushwoosh.json"])
         #expect(report.diagnostics.first?.related.first?.location.entry == "native-config.json")
-        #expect(Set(report.sources.keys) == ["native-config.json", "pushwoosh.json"])
+        #expect(Set(report.sources.names) == ["native-config.json", "pushwoosh.json"])
         #expect(report.displayType == "modal")
     }
 

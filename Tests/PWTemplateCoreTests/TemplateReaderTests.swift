@@ -178,6 +178,16 @@ import Testing
         #expect(contents.nativeConfig == Array(#"{"displayType": "banner"}"#.utf8))
     }
 
+    @Test func eachRepeatedNameIsReportedOnceAtItsFirstEntryWithItsCount() {
+        let names = ["b.png", "native-config.json", "a.png", "b.png", "a.png", "b.png", "B.png"]
+        let entries = names.map { TemplateEntry(name: $0, size: 1) }
+        let duplicates = EntryClassifier.classify(entries, limits: .default, container: .archive).diagnostics
+            .filter { (finding: Diagnostic) in finding.rule == .archiveDuplicateEntry }
+        #expect(duplicates.map(\.location.entry) == ["b.png", "a.png"])
+        #expect(duplicates.map { $0.message.contains("appears 3 times") } == [true, false])
+        #expect(duplicates.last?.message.contains("appears 2 times") == true)
+    }
+
     @Test func namesDifferingOnlyInCaseAreNotDuplicates() throws {
         let contents = try read([("native-config.json", ArchiveFixtures.modal), ("Native-Config.json", ArchiveFixtures.modal)])
         #expect(findings(contents, .archiveDuplicateEntry).isEmpty)

@@ -38,13 +38,13 @@ import Testing
         let pushwoosh = try Self.example("pushwoosh.json")
         let fixed = Self.fixedPushwoosh(pushwoosh)
         defer { withExtendedLifetime(scratch) {} }
-        let run = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json"))])
+        let run = H.run([H.initialize(), H.open(config, try Self.example("native-config.json"))])
         let first = H.lastDiagnostics(for: config, in: run.output)
         #expect(codes(first) == ["invalid-color"])
         #expect(first?.first?["message"]?.stringValue?.hasPrefix("[de] ") == true)
 
         // The unsaved pushwoosh.json buffer wins over the file on disk.
-        let changed = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(pushwooshPath, pushwoosh), H.change(pushwooshPath, fixed, version: 2)])
+        let changed = H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(pushwooshPath, pushwoosh), H.change(pushwooshPath, fixed, version: 2)])
         #expect(codes(H.lastDiagnostics(for: config, in: changed.output)) == [])
         let published = changed.output.filter { $0.method == "textDocument/publishDiagnostics" }.compactMap { $0.params?["uri"]?.stringValue }
         #expect(published.filter { $0.hasSuffix("native-config.json") }.count == 3)
@@ -56,7 +56,7 @@ import Testing
         let fixed = Self.fixedPushwoosh(pushwoosh)
         defer { withExtendedLifetime(scratch) {} }
         let close = H.notification("textDocument/didClose", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: pushwooshPath))"}}"#)
-        let run = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(pushwooshPath, fixed), close])
+        let run = H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(pushwooshPath, fixed), close])
         #expect(codes(H.lastDiagnostics(for: config, in: run.output)) == ["invalid-color"])
         #expect(H.lastDiagnostics(for: pushwooshPath, in: run.output)?.isEmpty == true)
     }
@@ -66,12 +66,12 @@ import Testing
         try scratch.write(#"{ "rules": { "invalid-color": "off" } }"#, to: ".pwtemplate.json")
         let config = try scratch.write(Self.example("native-config.json"), to: "promo/native-config.json")
         try scratch.write(Self.example("pushwoosh.json"), to: "promo/pushwoosh.json")
-        let off = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json"))])
+        let off = H.run([H.initialize(), H.open(config, try Self.example("native-config.json"))])
         #expect(codes(H.lastDiagnostics(for: config, in: off.output)) == [])
 
         let settings = scratch.path + "/.pwtemplate.json"
         let warning = #"{ "rules": { "invalid-color": "warning" } }"#
-        let on = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(settings, warning)])
+        let on = H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(settings, warning)])
         let diagnostics = H.lastDiagnostics(for: config, in: on.output)
         #expect(codes(diagnostics) == ["invalid-color"])
         #expect(diagnostics?.first?["severity"]?.intValue == 2)
@@ -86,7 +86,7 @@ import Testing
         let config = try scratch.write(Self.example("native-config.json"), to: "promo/native-config.json")
         try scratch.write(Self.example("pushwoosh.json"), to: "promo/pushwoosh.json")
         let settings = scratch.path + "/.pwtemplate.json"
-        let run = try H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(settings, "{\n  \"rule\": {}\n}")])
+        let run = H.run([H.initialize(), H.open(config, try Self.example("native-config.json")), H.open(settings, "{\n  \"rule\": {}\n}")])
         let own = H.lastDiagnostics(for: settings, in: run.output)
         #expect(own?.count == 1)
         #expect(own?.first?["message"]?.stringValue?.contains("did you mean 'rules'?") == true)
@@ -98,7 +98,7 @@ import Testing
         let scratch = try ScratchFolder()
         let other = try scratch.write("{ broken", to: "package.json")
         let format = H.request(1, "textDocument/formatting", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: other))"},"options":{"tabSize":2,"insertSpaces":true}}"#)
-        let run = try H.run([H.initialize(), H.open(other, "{ broken"), format])
+        let run = H.run([H.initialize(), H.open(other, "{ broken"), format])
         #expect(!run.output.contains { $0.method == "textDocument/publishDiagnostics" })
         #expect(run.output.last?.result?.elements?.isEmpty == true)
     }
@@ -111,7 +111,7 @@ import Testing
         let column = "  \"displayType\": \"modal\", \"x\": \"😀\", \"modal\": { \"background\": \"".utf16.count
         let change = H.notification("textDocument/didChange", ##"{"textDocument":{"uri":"\##(DocumentURI.uri(ofPath: path))","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":\##(column)},"end":{"line":1,"character":\##(column)}},"text":"#"}]}"##)
         let format = H.request(1, "textDocument/formatting", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: path))"},"options":{"tabSize":2,"insertSpaces":true}}"#)
-        let run = try H.run([H.initialize(), H.open(path, text), change, format])
+        let run = H.run([H.initialize(), H.open(path, text), change, format])
         let edit = run.output.last?.result?.elements?.first?["newText"]?.stringValue
         #expect(edit?.contains(##""background": "#FFFFFF""##) == true)
         #expect(!codes(H.lastDiagnostics(for: path, in: run.output)).contains("invalid-color"))
@@ -133,7 +133,7 @@ typealias JSONNodeLike = PWTemplateSyntax.JSONNode
         // The file is written between the two reads: after didOpen is handled, before the event.
         let written = H.request(1, "textDocument/formatting", #"{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: config))"}}"#)
         let run = H.run([H.initialize(), H.open(config, text) + written, watched], beforeChunk: { index in
-            if index == 2 { try? scratch.write(#"{ "rules": { "invalid-color": "off" } }"#, to: ".pwtemplate.json") }
+            if index == 2 { _ = try? scratch.write(#"{ "rules": { "invalid-color": "off" } }"#, to: ".pwtemplate.json") }
         })
         let published = run.output.filter { $0.method == "textDocument/publishDiagnostics" }.map { $0.params?["diagnostics"]?.elements ?? [] }
         #expect(published.count == 2)

@@ -29,9 +29,9 @@ public struct TemplateReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of each parsed entry: the line index that gives findings their lines and
     /// columns, and the lines of code frames.
-    public var sources: [EntryName: SourceText]
+    public var sources: EntrySources
 
-    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: [EntryName: SourceText] = [:]) {
+    public init(path: String, kind: Kind, displayType: String? = nil, diagnostics: [Diagnostic] = [], sources: EntrySources = [:]) {
         self.path = path
         self.kind = kind
         self.displayType = displayType

@@ -40,15 +40,24 @@ enum EntryClassifier {
         return result
     }
 
-    /// One finding per name stored more than once (raw bytes compared, case-sensitively).
+    /// One finding per name stored more than once (raw bytes compared, case-sensitively), at the
+    /// first entry of that name. The names are sorted rather than hashed: a table keyed by bytes
+    /// cost a one-template run 0.3 M instructions in first-use type metadata alone.
     private static func duplicates(in entries: [TemplateEntry]) -> [Diagnostic] {
-        var counts: [[UInt8]: Int] = [:]
-        for entry in entries { counts[entry.rawName, default: 0] += 1 }
-        var reported: Set<[UInt8]> = []
-        return entries.compactMap { entry in
-            guard let count = counts[entry.rawName], count > 1, reported.insert(entry.rawName).inserted else { return nil }
-            return ArchiveFindings.duplicate(entry.name, count: count)
+        let order = entries.indices.sorted { first, second in
+            let (lhs, rhs) = (entries[first].rawName, entries[second].rawName)
+            return lhs.lexicographicallyPrecedes(rhs) || lhs == rhs && first < second
         }
+        // At the first entry of each name: how many entries have it.
+        var counts = Array(repeating: 0, count: entries.count)
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, entries[order[end]].rawName == entries[order[start]].rawName { end += 1 }
+            counts[order[start]] = end - start
+            start = end
+        }
+        return entries.indices.compactMap { counts[$0] > 1 ? ArchiveFindings.duplicate(entries[$0].name, count: counts[$0]) : nil }
     }
 }
 

@@ -32,7 +32,7 @@ public struct TemplateLinter: Sendable {
         let enabled = checks.enabled(disabling: configuration.disabledRules)
         var diagnostics: [Diagnostic] = []
         enabled.template.run(.template(template), into: &diagnostics)
-        var sources: [EntryName: SourceText] = [:]
+        var sources = EntrySources()
         sources[.pushwoosh] = template.pushwoosh?.text
         if let document = template.nativeConfig {
             sources[.nativeConfig] = document.text

@@ -49,7 +49,7 @@ public struct PreviewDocument: Sendable {
     /// The lint report's findings, in report order.
     public let findings: [Diagnostic]
     /// The text of each entry of the report, to give findings their lines and columns.
-    let sources: [EntryName: SourceText]
+    let sources: EntrySources
     public let initial: InitialView
     /// What the page could not open on as asked (a language without a section…), for the
     /// command to print as notes.

@@ -44,9 +44,7 @@ public struct TargetSelection: Sendable, Hashable {
 
     /// The selection of `targets`; a platform named twice keeps its last target.
     public init(targets: [Target], isExplicit: Bool = true) {
-        var byPlatform: [Platform: Target] = [:]
-        for target in targets { byPlatform[target.platform] = target }
-        self.targets = byPlatform.values.sorted { $0.platform < $1.platform }
+        self.targets = Platform.allCases.sorted().compactMap { platform in targets.last { $0.platform == platform } }
         self.isExplicit = isExplicit
     }
 

@@ -5,7 +5,7 @@ extension Diagnostic {
     /// The finding in one line, for exact comparisons: entry, start, severity, rule, language and
     /// message (`pushwoosh.json:5:20 warning l10n-html-markup [de] translation …`); `sources` holds
     /// the text of each entry, which gives the start its line and column.
-    func line(in sources: [EntryName: SourceText]) -> String {
+    func line(in sources: EntrySources) -> String {
         let start = location.start(in: sources).map { "\($0.line):\($0.column)" } ?? "-"
         let scope = language.map { " [\($0)]" } ?? ""
         return "\(location.entry?.path ?? "-"):\(start) \(severity) \(rule.id)\(scope) \(message)"
@@ -20,7 +20,7 @@ extension Location {
 
     /// Where the range starts in lines and columns of its entry's text in `sources` (`entry` for
     /// a location that names none).
-    func start(in sources: [EntryName: SourceText], entry fallback: EntryName? = nil) -> SourcePosition? {
+    func start(in sources: EntrySources, entry fallback: EntryName? = nil) -> SourcePosition? {
         (entry ?? fallback).flatMap { sources[$0] }.flatMap(start(in:))
     }
 }
@@ -31,8 +31,8 @@ extension TemplateReport {
 }
 
 /// The texts of a template's two files, to give findings their lines and columns.
-func templateSources(config: String, pushwoosh: String? = nil) -> [EntryName: SourceText] {
-    var sources: [EntryName: SourceText] = [.nativeConfig: SourceText(bytes: Array(config.utf8))]
+func templateSources(config: String, pushwoosh: String? = nil) -> EntrySources {
+    var sources: EntrySources = [.nativeConfig: SourceText(bytes: Array(config.utf8))]
     sources[.pushwoosh] = pushwoosh.map { SourceText(bytes: Array($0.utf8)) }
     return sources
 }

@@ -54,8 +54,8 @@ extension MessageDocument {
     }
 
     /// The text of each parsed entry, as a report keeps them for lines and code frames.
-    public var sources: [EntryName: SourceText] {
-        var sources: [EntryName: SourceText] = [:]
+    public var sources: EntrySources {
+        var sources = EntrySources()
         for entry in textEntries { sources[entry] = parsed(entry)?.text }
         return sources
     }
