@@ -36,7 +36,12 @@ public struct BlockSchema: Sendable {
 
     /// The field named `name`.
     public func field(_ name: String) -> FieldSchema? {
-        fields.first { $0.name == name }
+        fieldIndex(named: name).map { fields[$0] }
+    }
+
+    /// The index in ``fields`` of the field named `name`.
+    func fieldIndex(named name: String) -> Int? {
+        fields.firstIndex { $0.name == name }
     }
 
     /// Whether `field` is governed by a ``Constraint/requiredWhen(field:key:equals:)``.

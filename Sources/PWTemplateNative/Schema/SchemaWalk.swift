@@ -41,27 +41,31 @@ struct SchemaWalk {
         }
     }
 
-    /// An object of `block`: required fields, every member, and the block's constraints.
+    /// An object of `block`: required fields, every member, and the block's constraints. Each
+    /// member's field is looked up once, by name, and the missing fields are found by index.
     mutating func checkObject(_ node: JSONCursor, as block: BlockSchema) {
         guard let allMembers = node.members else {
             return mismatch(node, expected: .block(block), rule: block.structuralRule ?? .typeMismatch)
         }
         let members = Self.lastOfEach(allMembers, of: node)
-        let nearMisses = checkMissing(in: node, members: members, as: block)
-        for member in members where nearMisses.isEmpty || !nearMisses.contains(member.key) {
+        let fields = members.map { block.fieldIndex(named: $0.key) }
+        let nearMisses = checkMissing(in: node, members: members, fields: fields, as: block)
+        for (member, field) in zip(members, fields) where nearMisses.isEmpty || !nearMisses.contains(member.key) {
             path.append(.member(member.key))
-            check(member, of: node, as: block)
+            check(member, field: field, of: node, as: block)
             path.removeLast()
         }
         checkConstraints(of: block, in: node)
     }
 
-    /// One member of an object of `block`, against its field.
-    private mutating func check(_ member: JSONCursor.Member, of node: JSONCursor, as block: BlockSchema) {
-        guard let field = block.field(member.key) else {
+    /// One member of an object of `block`, against its field (the index of the field named as
+    /// the member, `nil` when none is).
+    private mutating func check(_ member: JSONCursor.Member, field index: Int?, of node: JSONCursor, as block: BlockSchema) {
+        guard let index else {
             let absent = block.fields.filter { node[$0.name] == nil && !$0.isIgnored }.map(\.name)
             return reportUnknown(member, candidates: absent, owner: block.name, in: node)
         }
+        let field = block.fields[index]
         guard let presence = presence(of: field, in: node, block: block) else { return }
         if case .null = member.value.value {
             if presence == .required {
@@ -75,16 +79,19 @@ struct SchemaWalk {
         }
     }
 
-    /// Reports required fields without a key; a misspelt key standing for one is the finding's
-    /// place. Returns the keys so used (nearly always none).
-    private mutating func checkMissing(in node: JSONCursor, members: [JSONCursor.Member], as block: BlockSchema) -> [String] {
+    /// Reports required fields without a key (`fields` holds each member's field index); a
+    /// misspelt key standing for one is the finding's place. Returns the keys so used (nearly
+    /// always none).
+    private mutating func checkMissing(
+        in node: JSONCursor, members: [JSONCursor.Member], fields: [Int?], as block: BlockSchema
+    ) -> [String] {
         var used: [String] = []
         // By index: a field is copied only when it is missing.
-        for index in block.fields.indices where !members.contains(where: { $0.key == block.fields[index].name }) {
+        for index in block.fields.indices where !fields.contains(index) {
             let field = block.fields[index]
             guard presence(of: field, in: node, block: block) == .required else { continue }
             let names = block.fields.map(\.name)
-            let unknown = members.filter { block.field($0.key) == nil }
+            let unknown = zip(members, fields).filter { $0.1 == nil }.map(\.0)
             path.append(.member(field.name))
             defer { path.removeLast() }
             let rule = block.structuralRule ?? .requiredField
