@@ -94,15 +94,33 @@ import Testing
         #expect(upper["a"]?.byteRange == root["a"]?.byteRange)
     }
 
-    @Test func aTapeWrittenFromATreeReadsAsTheTree() throws {
-        let text = #"{"a": [1, {"b": "c\u00e9"}], "d": true, "e": null, "f": {}}"#
+    @Test func anAssembledTapeCopiesValuesAndKeepsAVariantsStrings() throws {
+        let text = #"{"a": [1, {"b": "c\u00e9"}], "d": true, "e": null, "f": {}, "g": "{{x}}"}"#
         let parsed = JSONParser.parse(Array(text.utf8))
-        let tree = try #require(parsed.root)
-        let cursor = JSONCursor(tape: JSONTape(tree: tree, text: parsed.text))
-        #expect(JSONOutput(cursor.tree()).rendered() == JSONOutput(tree).rendered())
-        #expect(cursor["a"]?.elements?[1]["b"]?.string == "cé" && cursor["a"]?.elements?[1]["b"]?.pointer == "/a/1/b")
-        #expect(cursor["a"]?.elements?[0].numberText == "1" && cursor["d"]?.bool == true && cursor["e"]?.isNull == true)
-        #expect(cursor["f"]?.byteRange == tree["f"]?.range)
+        let source = try #require(parsed.cursor)
+        let variant = JSONCursor(tape: source.tape.replacingStrings(where: { $0.hasPrefix("{{") }, with: ["X"]))
+        let members = try #require(variant.members)
+        let list = try #require(variant["a"]?.elements)
+        var assembly = JSONTapeAssembly(of: variant.tape)
+        assembly.openObject(like: variant)
+        for name in ["g", "a", "f"] {
+            let member = try #require(members.first { $0.key == name })
+            assembly.name(of: member)
+            if name == "a" {
+                assembly.openArray(like: member.value)
+                assembly.copy(list[1])
+                assembly.copy(list[0])
+                assembly.close()
+            } else {
+                assembly.copy(member.value)
+            }
+        }
+        assembly.close()
+        let cursor = JSONCursor(tape: assembly.tape())
+        #expect(JSONOutput(cursor.tree()).rendered() == JSONOutput(try #require(JSONParser.parse(Array(#"{"g": "X", "a": [{"b": "cé"}, 1], "f": {}}"#.utf8)).root)).rendered())
+        #expect(cursor.hasDistinctNames && cursor.members?.count == 3 && cursor["a"]?.elements?.count == 2)
+        #expect(cursor["a"]?.elements?[0]["b"]?.pointer == "/a/0/b" && cursor["g"]?.byteRange == source["g"]?.byteRange)
+        #expect(cursor["a"]?.byteRange == source["a"]?.byteRange && cursor.byteRange == source.byteRange)
     }
 
     @Test func repeatedNamesInALargeObjectPointAtTheirFirstOccurrence() throws {
@@ -133,9 +151,17 @@ import Testing
         // "c": names are compared decoded; "d" is an array; "f" repeats a name past the 16th member.
         #expect(cursor.hasDistinctNames && distinct == [true, false, false, false, true, false, true])
         #expect(cursor["b"]?["x"]?.numberText == "2" && cursor["f"]?["k3"]?.numberText == "0" && cursor["g"]?["k3"]?.numberText == "3")
-        // A tape written from a tree does not know, and lookups still find the last of a name.
-        let rebuilt = JSONCursor(tape: JSONTape(tree: cursor.tree(), text: cursor.tape.text))
-        #expect(!rebuilt.hasDistinctNames && rebuilt["b"]?["x"]?.numberText == "2")
+        // An assembled object takes the flag of its model, and lookups still find the last of a name.
+        let repeated = try #require(cursor["b"])
+        var assembly = JSONTapeAssembly(of: cursor.tape)
+        assembly.openObject(like: repeated)
+        for member in repeated.members ?? [] {
+            assembly.name(of: member)
+            assembly.copy(member.value)
+        }
+        assembly.close()
+        let rebuilt = JSONCursor(tape: assembly.tape())
+        #expect(!rebuilt.hasDistinctNames && rebuilt["x"]?.numberText == "2" && rebuilt.members?.count == 2)
     }
 
     /// Compares a cursor with what `JSONSerialization` made of the same text.

@@ -45,10 +45,11 @@ package struct DarkOverlayMerge {
                           hint: "make `dark` an object of the visual keys to change: background, color, image, poster, fallback")
             return .broken(merger.problems)
         }
-        var merged = merger.mergeObject(light: light, tree: document.block.tree(), dark: dark)
+        let merged = merger.mergeObject(light: light, dark: dark, dropping: "dark")
         guard !merger.isBroken else { return .broken(merger.problems) }
-        if case .object(let members) = merged.value { merged.value = .object(members.filter { $0.key != "dark" }) }
-        let block = JSONCursor(tape: JSONTape(tree: merged, text: document.text))
+        var assembly = JSONTapeAssembly(of: document.block.tape)
+        merged.write(into: &assembly)
+        let block = JSONCursor(tape: assembly.tape())
         return .merged(DarkOverlayMerge(block: block, origins: merger.origins, ignored: merger.ignored))
     }
 
@@ -78,9 +79,11 @@ package struct DarkOverlayMerge {
                 hint: hint))
         }
 
-        /// `light` (whose tree is `tree`) with the members of `dark` merged in; both are objects.
-        mutating func mergeObject(light: LocatedNode, tree: JSONNode, dark: LocatedNode) -> JSONNode {
-            guard case .object(var members) = tree.value, let darkMembers = dark.node.members else { return tree }
+        /// `light` with the members of `dark` merged in, both objects; members named `dropping`
+        /// are left out.
+        mutating func mergeObject(light: LocatedNode, dark: LocatedNode, dropping: String? = nil) -> MergedValue {
+            guard let members = light.node.members, let darkMembers = dark.node.members else { return .copy(light.node) }
+            var merge = MergedObject(light: light.node, members: members, dropping: dropping)
             // Duplicate keys: the SDKs keep the last one.
             for (index, darkMember) in darkMembers.enumerated()
             where !darkMembers[(index + 1)...].contains(where: { $0.key == darkMember.key }) {
@@ -92,19 +95,19 @@ package struct DarkOverlayMerge {
                     continue
                 }
                 let lightIndex = members.lastIndex { $0.key == key }
-                let value: JSONNode?
+                let value: MergedValue?
                 if DarkOverlayMerge.positionalKeys.contains(key) {
-                    value = mergeList(light: lightValue, tree: lightIndex.map { members[$0].value }, dark: darkValue, key: key)
-                } else if let lightValue, lightValue.isObject, let lightIndex {
+                    value = mergeList(light: lightValue, dark: darkValue, key: key)
+                } else if let lightValue, lightValue.isObject, lightIndex != nil {
                     guard darkValue.isObject else {
                         ignore(darkMember, in: dark, because: "it is \(DesignText.article(darkValue.node.typeName)), "
                             + "but the light `\(key)` is an object, which only an object merges onto")
                         continue
                     }
-                    value = mergeObject(light: lightValue, tree: members[lightIndex].value, dark: darkValue)
+                    value = mergeObject(light: lightValue, dark: darkValue)
                 } else if DarkOverlayMerge.leafKeys.contains(key) {
                     origins.append(Origin(light: light.node, key: key, dark: darkValue.node))
-                    value = darkValue.node.tree()
+                    value = .copy(darkValue.node)
                 } else {
                     value = nil
                     ignore(darkMember, in: dark, because: darkValue.isObject && lightValue == nil
@@ -113,12 +116,12 @@ package struct DarkOverlayMerge {
                 }
                 guard let value else { continue }
                 if let lightIndex {
-                    members[lightIndex].value = value
+                    merge.replaced[lightIndex] = value
                 } else {
-                    members.append(JSONMember(key: key, keyRange: darkMember.keyRange, value: value))
+                    merge.added.append(MergedObject.Added(member: darkMember, value: value))
                 }
             }
-            return JSONNode(value: .object(members), range: light.node.byteRange)
+            return .object(merge)
         }
 
         /// Notes a key of `dark` the merge does not use.
@@ -132,7 +135,7 @@ package struct DarkOverlayMerge {
         }
 
         /// `buttons` or `items` merged by position; `nil` when the overlay is broken there.
-        private mutating func mergeList(light: LocatedNode?, tree: JSONNode?, dark: LocatedNode, key: String) -> JSONNode? {
+        private mutating func mergeList(light: LocatedNode?, dark: LocatedNode, key: String) -> MergedValue? {
             var name: String { DesignText.darkLabel(dark.pointer, blockPointer: document.blockPointer) }
             guard let darkElements = dark.elements else {
                 report(dark, "`\(name)` is \(DesignText.article(dark.node.typeName)), not an array",
@@ -162,9 +165,63 @@ package struct DarkOverlayMerge {
                        hint: "give `\(name)` one object per light entry, `{}` for those that keep their light look")
                 return nil
             }
-            guard case .array(let trees)? = tree?.value else { return nil }
-            let merged = zip(zip(lightElements, trees), darkElements).map { mergeObject(light: $0.0, tree: $0.1, dark: $1) }
-            return JSONNode(value: .array(merged), range: light.node.byteRange)
+            return .list(light.node, zip(lightElements, darkElements).map { mergeObject(light: $0, dark: $1) })
         }
+    }
+}
+
+/// What the merged block is made of, decided before any record is written: values copied
+/// whole from the tape, and the objects and lists the overlay merges into.
+private indirect enum MergedValue {
+    case copy(JSONCursor)
+    case object(MergedObject)
+    /// A list merged by position: its light value and the merged object of each element.
+    case list(JSONCursor, [MergedValue])
+
+    /// Writes the value's records.
+    func write(into assembly: inout JSONTapeAssembly) {
+        switch self {
+        case .copy(let value):
+            assembly.copy(value)
+        case .object(let merge):
+            assembly.openObject(like: merge.light)
+            for (index, member) in merge.members.enumerated() where member.key != merge.dropping {
+                assembly.name(of: member)
+                if let value = merge.replaced[index] { value.write(into: &assembly) } else { assembly.copy(member.value) }
+            }
+            for added in merge.added {
+                assembly.name(of: added.member)
+                added.value.write(into: &assembly)
+            }
+            assembly.close()
+        case .list(let light, let elements):
+            assembly.openArray(like: light)
+            for element in elements { element.write(into: &assembly) }
+            assembly.close()
+        }
+    }
+}
+
+/// A light object with the overlay merged in: its members in order, some values replaced, the
+/// keys only `dark` has after them.
+private struct MergedObject {
+    struct Added {
+        let member: JSONCursor.Member
+        let value: MergedValue
+    }
+
+    let light: JSONCursor
+    let members: [JSONCursor.Member]
+    /// Members of this name are left out (`dark` in the block).
+    let dropping: String?
+    /// By member index: the value merged in instead of the light one.
+    var replaced: [MergedValue?]
+    var added: [Added] = []
+
+    init(light: JSONCursor, members: [JSONCursor.Member], dropping: String?) {
+        self.light = light
+        self.members = members
+        self.dropping = dropping
+        replaced = Array(repeating: nil, count: members.count)
     }
 }

@@ -266,8 +266,8 @@ struct SchemaWalk {
 
     /// The members of `object` the SDKs read: the last of each key.
     static func lastOfEach(_ members: [JSONCursor.Member], of object: JSONCursor) -> [JSONCursor.Member] {
-        // Keys are nearly always distinct, and the parser says so; an object it did not read (the
-        // dark overlay merged) is checked here: on a small object, pairwise is cheaper than a set.
+        // Keys are nearly always distinct, and the tape says so; an object it does not know of is
+        // checked here: on a small object, pairwise is cheaper than a set.
         if object.hasDistinctNames || members.count <= 16 && members.indices.allSatisfy({ index in
             !members[(index + 1)...].contains { $0.key == members[index].key }
         }) {

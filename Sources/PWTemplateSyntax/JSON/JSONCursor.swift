@@ -38,8 +38,8 @@ public struct JSONCursor: Sendable {
         return found.map { JSONCursor(tape: tape, index: $0) }
     }
 
-    /// Whether this is an object the parser read with no name twice, so that each member is the
-    /// last of its name (false when unknown: an object of a tape built from a tree).
+    /// Whether this is an object with no name twice, so that each member is the last of its
+    /// name: the parser says so of each object it reads (false when unknown).
     package var hasDistinctNames: Bool { tape.records[index].hasDistinctNames }
 
     /// The members in source order, duplicates included, if this is an object.

@@ -33,8 +33,8 @@ public final class JSONTape: Sendable {
         }
 
         var kind: Kind
-        /// For an object the parser read, that no two of its members have the same name; false
-        /// for anything else and for an object of a tape built from a tree (not known).
+        /// For an object the parser read, that no two of its members have the same name (an
+        /// assembled object takes the flag of the object it is modelled on); false otherwise.
         var hasDistinctNames = false
         /// Byte offsets of the value's text (quotes included), from its first byte to just after its last.
         var start: UInt32
