@@ -42,9 +42,10 @@ import Testing
         let support = configuration.support, defaults = PlatformSupport.sdkReleases
         #expect(support.availability(of: .sheet, on: .android) == .since(SDKVersion([6, 11])))
         #expect(support.availability(of: .sheet, on: .ios) == defaults.availability(of: .sheet, on: .ios), "a cell not named keeps its value")
-        #expect(support.table[.video] == [.android: .since(SDKVersion([6, 10])), .ios: .unsupported])
+        #expect(support[.video, .android] == .since(SDKVersion([6, 10])) && support[.video, .ios] == .unsupported)
         #expect(support.availability(of: .banner, on: .ios) == PlatformSupport.Availability(code: SDKVersion([7, 2]), documented: nil))
-        #expect(support.table.filter { ![.sheet, .video, .banner].contains($0.key) } == defaults.table.filter { ![.sheet, .video, .banner].contains($0.key) })
+        let untouched = DisplayType.allCases.filter { ![.sheet, .video, .banner].contains($0) }
+        #expect(untouched.allSatisfy { type in Platform.allCases.allSatisfy { support[type, $0] == defaults[type, $0] } })
         #expect(file.rules["archive-junk"] == RuleSetting(level: .off))
         #expect(file.rules["low-contrast"] == RuleSetting(level: .error, options: ["minimumRatio": 3]))
         #expect(file.rules["too-many-buttons"] == RuleSetting(level: nil, options: ["maximum": 4]))

@@ -29,18 +29,23 @@ extension SettingsSection {
         read: { node, reader throws(ConfigError) in
             let cells = try PlatformSupport.cells(node, reader)
             return { settings in
-                for (type, row) in cells {
-                    settings[PlatformSupport.Key.self].table[type, default: [:]].merge(row) { $1 }
-                }
+                for cell in cells { settings[PlatformSupport.Key.self][cell.type, cell.platform] = cell.availability }
             }
         },
         output: { settings in .object(settings[PlatformSupport.Key.self].output) })
 }
 
 extension PlatformSupport {
-    /// The cells a `platformSupport` section sets.
-    fileprivate static func cells(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [DisplayType: [Platform: Availability]] {
-        var table: [DisplayType: [Platform: Availability]] = [:]
+    /// One cell a `platformSupport` section sets.
+    fileprivate struct Cell {
+        let type: DisplayType
+        let platform: Platform
+        let availability: Availability
+    }
+
+    /// The cells a `platformSupport` section sets, in the order written.
+    fileprivate static func cells(_ node: JSONNode, _ reader: ConfigReader) throws(ConfigError) -> [Cell] {
+        var table: [Cell] = []
         for typeMember in try reader.anyMembers(of: node, "'platformSupport'") {
             guard let type = DisplayType(rawValue: typeMember.key) else {
                 let suggestion = EditDistance.closest(to: typeMember.key, among: DisplayType.allCases.map(\.rawValue))
@@ -52,7 +57,8 @@ extension PlatformSupport {
             let members = try reader.members(of: typeMember.value, allowed: Platform.allCases.map(\.rawValue), in: place)
             for platform in Platform.allCases {
                 guard let member = members.last(where: { $0.key == platform.rawValue }) else { continue }
-                table[type, default: [:]][platform] = try availability(member.value, on: platform, ConfigReader.member(place, member.key), reader)
+                table.append(Cell(type: type, platform: platform,
+                                  availability: try availability(member.value, on: platform, ConfigReader.member(place, member.key), reader)))
             }
         }
         return table

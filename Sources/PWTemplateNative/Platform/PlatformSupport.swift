@@ -27,15 +27,32 @@ public struct PlatformSupport: Sendable, Hashable {
         }
     }
 
-    public var table: [DisplayType: [Platform: Availability]]
+    /// One cell per display type and platform, in `DisplayType.allCases` × `Platform.allCases`
+    /// order (a flat list: a dictionary keyed by display type cost each run its first-use type
+    /// metadata and conformance lookups).
+    private var cells: [Availability]
 
-    public init(table: [DisplayType: [Platform: Availability]]) {
-        self.table = table
+    /// A table of `cell(type, platform)` for every display type and platform.
+    public init(cell: (DisplayType, Platform) -> Availability) {
+        cells = Self.types.flatMap { type in Self.platforms.map { cell(type, $0) } }
     }
 
-    /// How `platform` supports `type` (unlisted means unsupported).
+    /// How `platform` supports `type`; set to replace the cell.
+    public subscript(type: DisplayType, platform: Platform) -> Availability {
+        get { cells[Self.position(of: type, on: platform)] }
+        set { cells[Self.position(of: type, on: platform)] = newValue }
+    }
+
+    /// How `platform` supports `type`.
     public func availability(of type: DisplayType, on platform: Platform) -> Availability {
-        table[type]?[platform] ?? .unsupported
+        self[type, platform]
+    }
+
+    private static let types = DisplayType.allCases
+    private static let platforms = Platform.allCases
+
+    private static func position(of type: DisplayType, on platform: Platform) -> Int {
+        (types.firstIndex(of: type) ?? 0) * platforms.count + (platforms.firstIndex(of: platform) ?? 0)
     }
 
     /// The releases read (sdk-behaviour §15): the code of iOS 7.2.0 parses every type, the
@@ -46,17 +63,16 @@ public struct PlatformSupport: Sendable, Hashable {
     public static let sdkReleases: PlatformSupport = {
         let iOS = Platform.ios.firstNativeRelease, android = Platform.android.firstNativeRelease
         let iOSPatch = SDKVersion([7, 2, 1]), androidPatch = SDKVersion([6, 10, 1])
-        let first: [Platform: Availability] = [.ios: .since(iOS), .android: .since(android)]
-        let second: [Platform: Availability] = [
-            .ios: Availability(code: iOS, documented: iOSPatch), .android: Availability(code: android, documented: androidPatch),
-        ]
-        let iOSOnly: [Platform: Availability] = [.ios: .since(iOS), .android: .unsupported]
-        return PlatformSupport(table: [
-            .modal: first, .fullscreen: first, .stories: first,
-            .banner: second, .carousel: second,
-            .sheet: [.ios: Availability(code: iOS, documented: iOSPatch), .android: .since(androidPatch)],
-            .video: [.ios: .since(iOS), .android: Availability(code: SDKVersion([6, 11, 0]), documented: nil)],
-            .pip: iOSOnly, .scratchcard: iOSOnly, .spinwheel: iOSOnly,
-        ])
+        return PlatformSupport { type, platform in
+            let isIOS = platform == .ios
+            switch type {
+            case .modal, .fullscreen, .stories: return .since(isIOS ? iOS : android)
+            case .banner, .carousel:
+                return isIOS ? Availability(code: iOS, documented: iOSPatch) : Availability(code: android, documented: androidPatch)
+            case .sheet: return isIOS ? Availability(code: iOS, documented: iOSPatch) : .since(androidPatch)
+            case .video: return isIOS ? .since(iOS) : Availability(code: SDKVersion([6, 11, 0]), documented: nil)
+            case .pip, .scratchcard, .spinwheel: return isIOS ? .since(iOS) : .unsupported
+            }
+        }
     }()
 }
