@@ -68,12 +68,29 @@ struct DesignLayout {
     /// Every place a Text is drawn on a colour, buttons' labels included (derived when the layout is built).
     private(set) var allTextPlacements: [TextPlacement] = []
 
+    /// The layout of `type`, built the first time it is asked for: the checks of each variant
+    /// only read it, and a run of one template builds one layout, not ten.
     static func of(_ type: DisplayType) -> DesignLayout {
-        layouts[type, default: make(type)]
+        switch type {
+        case .banner: Built.banner
+        case .carousel: Built.carousel
+        case .fullscreen: Built.fullscreen
+        case .modal: Built.modal
+        case .pip: Built.pip
+        case .scratchcard: Built.scratchcard
+        case .sheet: Built.sheet
+        case .spinwheel: Built.spinwheel
+        case .stories: Built.stories
+        case .video: Built.video
+        }
     }
 
-    /// Every layout, built once: the checks of each variant only read them.
-    private static let layouts = Dictionary(uniqueKeysWithValues: DisplayType.allCases.map { ($0, make($0)) })
+    /// One layout per display type, each built on first use.
+    private enum Built {
+        static let banner = make(.banner), carousel = make(.carousel), fullscreen = make(.fullscreen)
+        static let modal = make(.modal), pip = make(.pip), scratchcard = make(.scratchcard), sheet = make(.sheet)
+        static let spinwheel = make(.spinwheel), stories = make(.stories), video = make(.video)
+    }
 
     private static func make(_ type: DisplayType) -> DesignLayout {
         var layout = drawing(of: type)
