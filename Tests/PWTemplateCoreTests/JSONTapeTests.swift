@@ -94,6 +94,17 @@ import Testing
         #expect(upper["a"]?.byteRange == root["a"]?.byteRange)
     }
 
+    @Test func membersWithinAValueComeInDocumentOrderAndSkippedOnesAreNotEntered() throws {
+        let text = #"{"a": {"b": 1, "dark": {"c": 2}, "d": [{"e": 3}, 4]}, "f": "dark", "dark": 5}"#
+        let cursor = try #require(JSONParser.parse(Array(text.utf8)).cursor)
+        var seen: [String] = []
+        cursor.forEachMemberWithin(skipping: { $0 == "dark" }) { key, value in seen.append(key + ":" + value.typeName) }
+        #expect(seen == ["a:object", "b:number", "d:array", "e:number", "f:string"])
+        var all: [String] = []
+        try #require(cursor["a"]).forEachMemberWithin(skipping: { _ in false }) { key, value in all.append(value.pointer) }
+        #expect(all == ["/a/b", "/a/dark", "/a/dark/c", "/a/d", "/a/d/0/e"])
+    }
+
     @Test func anAssembledTapeCopiesValuesAndKeepsAVariantsStrings() throws {
         let text = #"{"a": [1, {"b": "c\u00e9"}], "d": true, "e": null, "f": {}, "g": "{{x}}"}"#
         let parsed = JSONParser.parse(Array(text.utf8))

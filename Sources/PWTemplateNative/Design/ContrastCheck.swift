@@ -22,36 +22,19 @@ struct ContrastCheck: Check {
 
     static func findings(in document: ConfigDocument) -> [Diagnostic] {
         let block = LocatedNode(node: document.block)
-        var walk = InvisibleColorWalk()
-        walk.visit(document.block)
-        let invisible = walk.found
+        var invisible: [LocatedNode] = []
+        // Only an object can be a Text; a `dark` object is the overlay, checked merged.
+        document.block.forEachMemberWithin(skipping: { $0 == "dark" }) { key, value in
+            if value.isObject, textKeys.contains(key), let color = value["color"],
+               let text = color.string, RGBAColor(hex: text)?.alpha == 0 {
+                invisible.append(LocatedNode(node: color))
+            }
+        }
         let invisiblePointers = Set(invisible.map(\.pointer))
         return invisible.map { invisibleText($0, document) }
             + DesignLayout.of(document.displayType).allTextPlacements.flatMap { placement in
                 lowContrast(placement, in: block, skipping: invisiblePointers, document)
             }
-    }
-
-    /// The fully transparent `color` of every Text in the block, outside `dark`, in document
-    /// order, read without building member or element arrays.
-    private struct InvisibleColorWalk {
-        var found: [LocatedNode] = []
-
-        /// Visits the values under `node`; only objects and arrays are descended into, as only
-        /// they can hold a Text.
-        mutating func visit(_ node: JSONCursor) {
-            node.forEachElement { element in
-                if element.isContainer { visit(element) }
-            }
-            node.forEachMember { key, value in
-                guard value.isContainer, key != "dark" else { return }
-                if value.isObject, textKeys.contains(key), let color = value["color"],
-                   let text = color.string, RGBAColor(hex: text)?.alpha == 0 {
-                    found.append(LocatedNode(node: color))
-                }
-                visit(value)
-            }
-        }
     }
 
     private static func invisibleText(_ color: LocatedNode, _ document: ConfigDocument) -> Diagnostic {
@@ -96,9 +79,4 @@ struct ContrastCheck: Check {
                     + (minimumRatio == DesignThresholds.default.minimumContrastRatio ? " (WCAG AA for normal text)" : ""))
         }
     }
-}
-
-extension JSONCursor {
-    /// Whether the value is an object or an array.
-    fileprivate var isContainer: Bool { isObject || isArray }
 }

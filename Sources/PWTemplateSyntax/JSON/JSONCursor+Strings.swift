@@ -53,4 +53,25 @@ extension JSONCursor {
         }
         return found
     }
+
+    /// Calls `body` with the name and value of every member of every object within this value,
+    /// in document order, in one pass over the records; the values of members `skip` names are
+    /// not entered (`body` is not called for them nor for anything inside them).
+    package func forEachMemberWithin(skipping skip: (String) -> Bool, _ body: (_ key: String, _ value: JSONCursor) -> Void) {
+        let end = tape.next(after: index)
+        var record = index + 1
+        while record < end {
+            guard tape.kind(at: record) == .key else {
+                record += 1
+                continue
+            }
+            let key = tape.string(at: record)
+            if skip(key) {
+                record = tape.next(after: record + 1)
+                continue
+            }
+            body(key, JSONCursor(tape: tape, index: record + 1))
+            record += 1
+        }
+    }
 }
