@@ -38,6 +38,10 @@ package struct JSONTapeBuilder {
         self.index = start
         self.text = text
         self.maxDepth = maxDepth
+        // About a record per 8 bytes and a string per 16 in templates, so the arrays seldom
+        // grow; capped, so a huge text of few values reserves little.
+        records.reserveCapacity(min(bytes.count / 8 + 4, 1 << 14))
+        decodedStrings.reserveCapacity(min(bytes.count / 16 + 4, 1 << 13))
     }
 
     var end: Int { bytes.count }
