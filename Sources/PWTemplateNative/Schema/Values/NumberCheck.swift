@@ -27,11 +27,9 @@ enum NumberCheck {
     }
 
     private static func boundProblem(_ value: Double, rules: NumberRules, written: String) -> ValueProblem? {
-        let bounds = [
-            rules.minimum.flatMap { value < $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil },
-            rules.maximum.flatMap { value > $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil },
-        ]
-        guard let broken = bounds.compactMap({ $0 }).first, let range = rules.rangeDescription else { return nil }
+        let broken = rules.minimum.flatMap { value < $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil }
+            ?? rules.maximum.flatMap { value > $0.value || (value == $0.value && !$0.isInclusive) ? $0 : nil }
+        guard let broken, let range = rules.rangeDescription else { return nil }
         let verdict = broken.platform.map { "rejected by \($0.displayName): " } ?? ""
         return ValueProblem(.valueOutOfRange, "\(written): \(verdict)it must be \(range)", platform: broken.platform)
     }
