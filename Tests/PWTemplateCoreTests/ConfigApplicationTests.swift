@@ -23,7 +23,7 @@ import Testing
     @Test func rulesSetSeveritiesAndOffRemovesFindings() throws {
         let file = try Self.file(#"{"rules": {"archive-junk": "error", "unused-file": "off"}}"#)
         let configuration = TemplateConfiguration(file: file, templateAt: "/repo/promo")
-        let (report, _) = configuration.applied(to: Self.report([Self.finding(.archiveJunk), Self.finding(.unusedFile), Self.finding(.jsonBOM)]))
+        let report = configuration.applied(to: Self.report([Self.finding(.archiveJunk), Self.finding(.unusedFile), Self.finding(.jsonBOM)])).report
         #expect(report.diagnostics.map(\.rule) == [.archiveJunk, .jsonBOM])
         #expect(report.diagnostics.map(\.severity) == [.error, Rule.jsonBOM.defaultSeverity])
         #expect(configuration.severity(of: .unusedFile) == nil)
@@ -137,7 +137,8 @@ import Testing
             Self.finding(.emptyString, pointer: "/spinwheel/segments/2/message/text"),
             Self.finding(.archiveJunk, entry: nil),
         ]
-        let (report, used) = configuration.applied(to: Self.report(kept + ignored))
+        let applied = configuration.applied(to: Self.report(kept + ignored))
+        let (report, used) = (applied.report, applied.usedIgnores)
         #expect(report.diagnostics.count == kept.count)
         #expect(Set(report.diagnostics.map { "\($0.rule.id) \($0.location.entry?.path ?? "-") \($0.location.pointer ?? "-")" }) == Set(kept.map { "\($0.rule.id) \($0.location.entry?.path ?? "-") \($0.location.pointer ?? "-")" }))
         #expect(used == [IgnoreEntry.ID(file: "/repo/.pwtemplate.json", index: 0), IgnoreEntry.ID(file: "/repo/.pwtemplate.json", index: 1)])

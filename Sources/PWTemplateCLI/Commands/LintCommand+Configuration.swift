@@ -20,7 +20,7 @@ extension LintCommand {
 
     /// Lints one target with its configuration: severities, rules turned off and ignores
     /// applied; also says which ignore entries matched.
-    func lint(_ configured: ConfiguredTarget) -> (report: TemplateReport, usedIgnores: Set<IgnoreEntry.ID>) {
+    func lint(_ configured: ConfiguredTarget) -> AppliedReport {
         configured.configuration.applied(to: lint(configured.target, with: configured.configuration.lint))
     }
 

@@ -46,7 +46,11 @@ extension LintCommand {
         var result = fix(configured, as: invocation.kinds.kind(of: configured.target), mode: mode)
         var written = configured
         written.target.parsedDocument = nil
-        if mode != .diff { (result.report, result.usedIgnores) = lint(written) }
+        if mode != .diff {
+            let linted = lint(written)
+            result.report = linted.report
+            result.usedIgnores = linted.usedIgnores
+        }
         return result
     }
 

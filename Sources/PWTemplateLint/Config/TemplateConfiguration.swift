@@ -56,7 +56,7 @@ public struct TemplateConfiguration: Sendable {
 
     /// `report` with the configured severities, without findings of rules that are off or that
     /// an `ignore` entry accepts; also the ignore entries that accepted a finding.
-    public func applied(to report: TemplateReport) -> (report: TemplateReport, usedIgnores: Set<IgnoreEntry.ID>) {
+    public func applied(to report: TemplateReport) -> AppliedReport {
         var used = Set<IgnoreEntry.ID>()
         var result = report
         result.diagnostics = report.diagnostics.compactMap { finding in
@@ -70,7 +70,7 @@ public struct TemplateConfiguration: Sendable {
             used.formUnion(accepting.map(\.id))
             return accepting.isEmpty ? finding : nil
         }
-        return (result, used)
+        return AppliedReport(report: result, usedIgnores: used)
     }
 
     /// `targets`: the file's, or the last applied override's that sets them.
@@ -98,5 +98,18 @@ public struct TemplateConfiguration: Sendable {
             }
         }
         return configuration
+    }
+}
+
+/// A report with a template's configuration applied, and the ignore entries that accepted one
+/// of its findings (a struct, not a tuple: an array of these needs no type metadata built at
+/// run time).
+public struct AppliedReport: Sendable {
+    public var report: TemplateReport
+    public var usedIgnores: Set<IgnoreEntry.ID>
+
+    public init(report: TemplateReport, usedIgnores: Set<IgnoreEntry.ID>) {
+        self.report = report
+        self.usedIgnores = usedIgnores
     }
 }
