@@ -2,8 +2,10 @@ import PWTemplateLint
 import PWTemplateSyntax
 
 /// An object of the format (a display block or a shared block such as Text or Button): its
-/// fields and the constraints that tie fields together.
-public struct BlockSchema: Sendable {
+/// fields and the constraints that tie fields together. Immutable, and a class: schema data is
+/// shared, and the schema walk hands a block on at every object it enters (as a struct, each
+/// hand-over retained its name, fields and constraints: 0.5 % of a corpus run).
+public final class BlockSchema: Sendable {
     /// A rule that spans several fields of one block.
     public enum Constraint: Sendable {
         /// At least one of the fields must be present and not empty (a Reward's title or code),

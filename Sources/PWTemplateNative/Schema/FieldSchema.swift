@@ -1,7 +1,8 @@
 import PWTemplateLint
 
 /// One key of a block: its name, whether the SDKs need it, its value kind and what it means.
-public struct FieldSchema: Sendable {
+/// Immutable schema data, a class for the reason ``BlockSchema`` is one.
+public final class FieldSchema: Sendable {
     /// How a block treats a key.
     public enum Presence: Sendable, Equatable {
         /// Missing, `null` or malformed rejects the template.
