@@ -1,5 +1,7 @@
 /// A check pwtemplate performs, described once: every listing, explanation and report reads it.
-public struct Rule: Sendable, Hashable, Identifiable {
+/// Immutable, and a class: every finding carries its rule, and findings are copied through
+/// merging, ordering and reporting (as a struct, each copy retained the rule's texts and examples).
+public final class Rule: Sendable, Hashable, Identifiable {
     /// The public, never-renamed kebab-case id, e.g. `archive-junk`.
     public let id: String
     public let defaultSeverity: Severity
@@ -15,9 +17,9 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// The rule that reported these findings before this one had its own id.
     public let splitFrom: RuleSplit?
     /// The cross-kind class whose severity the rule takes, if any.
-    public private(set) var findingClass: FindingClass?
+    public let findingClass: FindingClass?
 
-    public init(
+    public convenience init(
         id: String,
         defaultSeverity: Severity,
         category: RuleCategory,
@@ -27,6 +29,23 @@ public struct Rule: Sendable, Hashable, Identifiable {
         examples: RuleExamples = .none,
         splitFrom: RuleSplit? = nil
     ) {
+        self.init(id: id, defaultSeverity: defaultSeverity, category: category, summary: summary, rationale: rationale,
+                  fix: fix, examples: examples, splitFrom: splitFrom, findingClass: nil)
+    }
+
+    /// A rule of `findingClass`, with its severity.
+    public convenience init(
+        id: String, class findingClass: FindingClass, category: RuleCategory, summary: String, rationale: String, fix: FixAvailability,
+        examples: RuleExamples = .none
+    ) {
+        self.init(id: id, defaultSeverity: findingClass.severity, category: category, summary: summary, rationale: rationale,
+                  fix: fix, examples: examples, splitFrom: nil, findingClass: findingClass)
+    }
+
+    private init(
+        id: String, defaultSeverity: Severity, category: RuleCategory, summary: String, rationale: String,
+        fix: FixAvailability, examples: RuleExamples, splitFrom: RuleSplit?, findingClass: FindingClass?
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.category = category
@@ -35,17 +54,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
         self.examples = examples
         self.fix = fix
         self.splitFrom = splitFrom
-        findingClass = nil
-    }
-
-    /// A rule of `findingClass`, with its severity.
-    public init(
-        id: String, class findingClass: FindingClass, category: RuleCategory, summary: String, rationale: String, fix: FixAvailability,
-        examples: RuleExamples = .none
-    ) {
-        var rule = Rule(id: id, defaultSeverity: findingClass.severity, category: category, summary: summary, rationale: rationale, fix: fix, examples: examples)
-        rule.findingClass = findingClass
-        self = rule
+        self.findingClass = findingClass
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
