@@ -1,19 +1,21 @@
 import Synchronization
 
 /// The result of parsing one JSON file: the tape (when the text is JSON at all) and every
-/// problem of the text itself, in the order found.
-public struct JSONDocument: Sendable {
+/// problem of the text itself, in the order found. Immutable, and a class: a template's
+/// documents are handed to every stage and check (as a struct, each hand-over retained the
+/// text's arrays, the tape and the problems).
+public final class JSONDocument: Sendable {
     public let text: SourceText
     /// The parsed values, or `nil` when the text could not be parsed.
     public let tape: JSONTape?
     public let problems: [JSONProblem]
-    private let tree: TreeCache
+    /// The tree, once built.
+    private let tree = Mutex<JSONNode?>(nil)
 
     init(text: SourceText, tape: JSONTape?, problems: [JSONProblem]) {
         self.text = text
         self.tape = tape
         self.problems = problems
-        tree = TreeCache()
     }
 
     /// The root value on the tape, or `nil` when the text could not be parsed.
@@ -23,16 +25,11 @@ public struct JSONDocument: Sendable {
     /// on first use and kept. `nil` when the text could not be parsed.
     public var root: JSONNode? {
         guard let tape else { return nil }
-        return tree.node.withLock { node in
+        return tree.withLock { node in
             if let node { return node }
             let built = tape.tree()
             node = built
             return built
         }
-    }
-
-    /// The tree, once built; shared by the copies of a document.
-    private final class TreeCache: Sendable {
-        let node = Mutex<JSONNode?>(nil)
     }
 }
