@@ -1,8 +1,10 @@
 /// The bytes of a text file with its line index: the one place byte offsets become lines and
 /// columns, for reports (1-based, columns in Unicode scalars, lines split at `\n`) and for
 /// editors (0-based, columns in UTF-8 bytes or UTF-16 code units, lines split at `\n`, `\r\n` or
-/// `\r`; see `SourceText+EditorPositions.swift`). Built once per text.
-public struct SourceText: Sendable {
+/// `\r`; see `SourceText+EditorPositions.swift`). Built once per text; immutable, and a class,
+/// so that the checks and reports that each hold the text share it instead of retaining its
+/// five arrays on every copy.
+public final class SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
