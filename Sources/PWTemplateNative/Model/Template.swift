@@ -5,8 +5,8 @@ import PWTemplateSyntax
 /// `l10n`, `pack` and whatever else reads a template: what was read (an archive, a folder, or
 /// texts in memory), each JSON file parsed once with its source text, the one model of
 /// `pushwoosh.json`, the placeholder strings of `native-config.json` found in one walk, and the
-/// language variants they resolve to.
-public struct Template: Sendable {
+/// language variants they resolve to. Immutable, and a class: every stage and check holds it.
+public final class Template: Sendable {
     /// The template's path as reports name it.
     public let path: String
     /// How entries are named: `path!/entry` for an archive, `path/entry` for a folder.
@@ -46,7 +46,7 @@ public struct Template: Sendable {
 
     /// A template held in memory, e.g. an editor's unsaved buffers: the text of
     /// `native-config.json` and, optionally, of `pushwoosh.json`, reported as the folder `path`.
-    public init(nativeConfig: [UInt8], pushwoosh: [UInt8]? = nil, path: String) {
+    public convenience init(nativeConfig: [UInt8], pushwoosh: [UInt8]? = nil, path: String) {
         self.init(TemplateContents(nativeConfig: nativeConfig, pushwoosh: pushwoosh), path: path, kind: .folder)
     }
 
