@@ -6,8 +6,10 @@ import PWTemplateSyntax
 /// each platform gives a device language. Built once per template and shared by the checks,
 /// the language variants, `resolve` and `l10n`.
 public struct LocalizationFile: Sendable {
-    /// One object section of `localization`: `"de": { "title": "…" }`.
-    public struct Section: Sendable {
+    /// One object section of `localization`: `"de": { "title": "…" }`. Immutable, and a class:
+    /// each variant, check and lookup hands sections on (as a struct, with their entries and
+    /// dictionary retained at every copy).
+    public final class Section: Sendable {
         /// The `localization` member holding the section (its key is the language).
         let member: JSONCursor.Member
         /// Every entry, in source order, duplicates and non-strings included.
