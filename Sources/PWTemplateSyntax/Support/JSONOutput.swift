@@ -57,9 +57,9 @@ public enum JSONOutput: Sendable {
     /// Writes a value that is not an array or an object.
     func writeScalar(to text: inout [UInt8]) {
         switch self {
-        case .null: text += "null".utf8
-        case .bool(let value): text += (value ? "true" : "false").utf8
-        case .int(let value): text += String(value).utf8
+        case .null: Self.append("null", to: &text)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &text)
+        case .int(let value): Self.writeInteger(value, to: &text)
         case .number(let value): text += value.utf8
         case .string(let value): Self.writeString(value, to: &text)
         case .array, .object: break
@@ -77,7 +77,8 @@ public enum JSONOutput: Sendable {
     ) {
         writeContainer(members, open: "{", close: "}", to: &text, depth: depth) { member, text in
             writeKey(member, &text)
-            text += ": ".utf8
+            text.append(UInt8(ascii: ":"))
+            text.append(UInt8(ascii: " "))
             writeValue(member, &text)
         }
     }
@@ -95,13 +96,39 @@ public enum JSONOutput: Sendable {
         text.append(UInt8(ascii: open))
         guard !elements.isEmpty else { return text.append(UInt8(ascii: close)) }
         for (index, element) in elements.enumerated() {
-            text += (index == 0 ? "\n" : ",\n").utf8
-            text += repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1))
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            writeLineBreak(to: &text, depth: depth + 1)
             writeElement(element, &text)
         }
-        text.append(UInt8(ascii: "\n"))
-        text += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+        writeLineBreak(to: &text, depth: depth)
         text.append(UInt8(ascii: close))
+    }
+
+    /// A newline and the indentation of `depth` (2 spaces a level).
+    private static func writeLineBreak(to text: inout [UInt8], depth: Int) {
+        text.append(UInt8(ascii: "\n"))
+        for _ in 0..<2 * depth { text.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends the bytes of an ASCII literal.
+    private static func append(_ literal: StaticString, to text: inout [UInt8]) {
+        literal.withUTF8Buffer { text.append(contentsOf: $0) }
+    }
+
+    /// Writes `value` in decimal, as `String(value)` spells it, without making that string.
+    private static func writeInteger(_ value: Int, to text: inout [UInt8]) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            text.append(contentsOf: buffer[start...])
+        }
     }
 
     /// `value` as a JSON string literal, quotes included.
@@ -119,7 +146,7 @@ public enum JSONOutput: Sendable {
         value.withUTF8 { bytes in
             var runStart = 0
             for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                text += bytes[runStart..<offset]
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 switch byte {
                 case UInt8(ascii: "\""): text += #"\""#.utf8
                 case UInt8(ascii: "\\"): text += #"\\"#.utf8
@@ -132,7 +159,7 @@ public enum JSONOutput: Sendable {
                 }
                 runStart = offset + 1
             }
-            text += bytes[runStart...]
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         text.append(UInt8(ascii: "\""))
     }
