@@ -24,7 +24,14 @@ package enum HTMLMarkup {
 
     /// Whether `text` has any markup.
     package static func appears(in text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") } && !pieces(in: text).isEmpty
+        let mayHaveMarkup = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMarkupStart) }
+            ?? text.utf8.contains(where: isMarkupStart)
+        return mayHaveMarkup && !pieces(in: text).isEmpty
+    }
+
+    /// Whether `byte` can start a piece of markup.
+    private static func isMarkupStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
     }
 
     /// Where the last `-->` of `text` starts, if it has one.

@@ -35,7 +35,8 @@ package struct RGBAColor: Hashable {
             count += 1
             index = bytes.index(after: index)
         }
-        guard text.unicodeScalars[index...].allSatisfy(\.properties.isWhitespace), [3, 4, 6, 8].contains(count) else { return nil }
+        guard count == 3 || count == 4 || count == 6 || count == 8,
+              index == bytes.endIndex || text.unicodeScalars[index...].allSatisfy(\.properties.isWhitespace) else { return nil }
         let width = count <= 4 ? 4 : 8
         func channel(_ index: Int) -> Double {
             let bits = digits >> UInt32(count * 4 - (index + 1) * width) & (width == 4 ? 0xF : 0xFF)

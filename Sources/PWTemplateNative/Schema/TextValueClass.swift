@@ -15,10 +15,21 @@ enum TextValueClass: Equatable {
     init(_ text: String) {
         if text.isEmpty {
             self = .empty
-        } else if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+        } else if Self.isBlank(text) {
             self = .blank
         } else {
             self = .readable
         }
+    }
+
+    /// Whether every scalar of `text` is whitespace. ASCII is decided by its bytes (the
+    /// whitespace of ASCII is tab to carriage return, and space); the Unicode properties are
+    /// looked up only once a non-ASCII byte comes before any readable ASCII.
+    private static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            if byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
     }
 }
