@@ -95,6 +95,13 @@ import Testing
         #expect(TextValueClass("") == .empty)
         #expect(TextValueClass(" \t\n\u{3000}") == .blank)
         #expect(TextValueClass(" a ") == .readable)
+        // ASCII whitespace is tab to carriage return and space; past a non-ASCII byte the
+        // Unicode property decides.
+        #expect(TextValueClass("\u{0B}\u{0C}\r") == .blank)
+        #expect(TextValueClass("\u{1C}") == .readable)
+        #expect(TextValueClass(" \u{A0}") == .blank)
+        #expect(TextValueClass("\u{3000}a") == .readable)
+        #expect(TextValueClass(" é") == .readable)
     }
 
     @Test func keysCompareTextsByClassAndTheRestExactly() {
