@@ -24,8 +24,8 @@ struct ContrastCheck: Check {
         let block = LocatedNode(node: document.block)
         var invisible: [LocatedNode] = []
         // Only an object can be a Text; a `dark` object is the overlay, checked merged.
-        document.block.forEachMemberWithin(skipping: { $0 == "dark" }) { key, value in
-            if value.isObject, textKeys.contains(key), let color = value["color"],
+        document.block.forEachObjectMemberWithin(skipping: { $0 == "dark" }) { key, value in
+            if textKeys.contains(key), let color = value["color"],
                let text = color.string, RGBAColor(hex: text)?.alpha == 0 {
                 invisible.append(LocatedNode(node: color))
             }

@@ -54,10 +54,11 @@ extension JSONCursor {
         return found
     }
 
-    /// Calls `body` with the name and value of every member of every object within this value,
-    /// in document order, in one pass over the records; the values of members `skip` names are
-    /// not entered (`body` is not called for them nor for anything inside them).
-    package func forEachMemberWithin(skipping skip: (String) -> Bool, _ body: (_ key: String, _ value: JSONCursor) -> Void) {
+    /// Calls `body` with the name and value of every member whose value is an object, of every
+    /// object within this value, in document order, in one pass over the records; the objects
+    /// and arrays of members `skip` names are not entered (`body` is not called for them nor for
+    /// anything inside them). Names of scalar members are not read.
+    package func forEachObjectMemberWithin(skipping skip: (String) -> Bool, _ body: (_ key: String, _ object: JSONCursor) -> Void) {
         let end = tape.next(after: index)
         var record = index + 1
         while record < end {
@@ -65,12 +66,17 @@ extension JSONCursor {
                 record += 1
                 continue
             }
+            let valueKind = tape.kind(at: record + 1)
+            guard valueKind == .object || valueKind == .array else {
+                record += 2
+                continue
+            }
             let key = tape.string(at: record)
             if skip(key) {
                 record = tape.next(after: record + 1)
                 continue
             }
-            body(key, JSONCursor(tape: tape, index: record + 1))
+            if valueKind == .object { body(key, JSONCursor(tape: tape, index: record + 1)) }
             record += 1
         }
     }
