@@ -24,6 +24,7 @@ public struct LocalizationFile: Sendable {
             self.member = member
             self.members = members
             var strings: [String: String] = [:]
+            strings.reserveCapacity(members.count)
             for entry in members {
                 strings[entry.key] = entry.value.string
             }
