@@ -3,11 +3,9 @@ import PWTemplateSyntax
 /// Where a field is: its JSON Pointer and the label messages name it by. Both are rendered only
 /// when asked for (a finding), so walking a clean document builds no strings.
 package struct FieldLocation: Sendable {
-    /// One step down from a value: a member of an object or an element of an array.
-    package enum Step: Sendable {
-        case member(String)
-        case element(Int)
-    }
+    /// One step down from a value, a member of an object or an element of an array: the
+    /// cursor's own type, so that a string search hands its steps on as they are.
+    package typealias Step = JSONCursor.Step
 
     private indirect enum Path: Sendable {
         case start(pointer: String, label: String)

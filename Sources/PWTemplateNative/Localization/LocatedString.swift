@@ -28,14 +28,8 @@ package struct LocatedString {
         in node: JSONCursor, text: SourceText, textPositions: TextPositions? = nil, where include: (String) -> Bool
     ) -> [LocatedString] {
         node.strings(where: include).map { found in
-            let path = found.steps.map { step -> FieldLocation.Step in
-                switch step {
-                case .member(let key): .member(key)
-                case .element(let index): .element(index)
-                }
-            }
-            return LocatedString(value: found.value, path: path, node: found.cursor, text: text,
-                                 isTextPosition: textPositions?.contains(path) ?? false)
+            LocatedString(value: found.value, path: found.steps, node: found.cursor, text: text,
+                          isTextPosition: textPositions?.contains(found.steps) ?? false)
         }
     }
 
