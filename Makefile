@@ -159,8 +159,12 @@ test-asan: deps test-deps build-asan
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= json placeholders archive lint fix lsp http inbox inapp
 FUZZ_WORK     = .build/fuzz
+# Built product by product: building the whole Fuzz package also compiles pwtemplate's
+# executable with -sanitize=fuzzer, whose own main rejects top-level code.
 fuzz: deps
-	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer
+	for target in $(FUZZ_TARGETS); do \
+		$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer --product fuzz-$$target || exit 1; \
+	done
 	$(SWIFT) build --product pwtemplate
 	Fuzz/seed-corpora.sh $(FUZZ_WORK)/seeds .build/debug/pwtemplate
 	@failed=""; \

@@ -75,7 +75,8 @@ public enum Invariants {
     /// The findings of each entry fit that entry's text, and each related location the text of
     /// its own entry (a translation's finding points at the placeholder in native-config.json).
     public static func check(_ report: TemplateReport) {
-        for (entry, text) in report.sources {
+        for entry in report.sources.names {
+            guard let text = report.sources[entry] else { continue }
             check(report.diagnostics.filter { $0.location.entry == entry }, in: text)
             let related = report.diagnostics.flatMap { finding in finding.related.filter { $0.location.entry == entry } }
             check(related.compactMap(\.location.range), in: text)

@@ -40,7 +40,7 @@ public struct JSONCursor: Sendable {
 
     /// Whether this is an object with no name twice, so that each member is the last of its
     /// name: the parser says so of each object it reads (false when unknown).
-    package var hasDistinctNames: Bool { tape.records[index].hasDistinctNames }
+    public var hasDistinctNames: Bool { tape.records[index].hasDistinctNames }
 
     /// The members in source order, duplicates included, if this is an object.
     public var members: [Member]? {
