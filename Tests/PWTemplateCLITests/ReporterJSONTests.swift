@@ -22,6 +22,11 @@ import Testing
         #expect(JSONOutput.literal(text) == expected)
     }
 
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 1_234_567, -1, -10, Int.max, Int.min, Int.min + 1])
+    func integersAreWrittenAsStringSpellsThem(value: Int) {
+        #expect(JSONOutput.int(value).rendered() == String(value) + "\n")
+    }
+
     @Test func containersArePrettyPrintedInMemberOrder() {
         let value = JSONOutput.object([
             ("z", .array([.int(-1), .bool(true), .bool(false), .null])),

@@ -115,20 +115,18 @@ public enum JSONOutput: Sendable {
         literal.withUTF8Buffer { text.append(contentsOf: $0) }
     }
 
-    /// Writes `value` in decimal, as `String(value)` spells it, without making that string.
+    /// Writes `value` in decimal, as `String(value)` spells it, without making that string:
+    /// the digits from the highest power of ten down.
     private static func writeInteger(_ value: Int, to text: inout [UInt8]) {
         if value < 0 { text.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            text.append(contentsOf: buffer[start...])
-        }
+        var power: UInt = 1
+        while magnitude / power >= 10 { power *= 10 }
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(magnitude / power))
+            magnitude %= power
+            power /= 10
+        } while power > 0
     }
 
     /// `value` as a JSON string literal, quotes included.
