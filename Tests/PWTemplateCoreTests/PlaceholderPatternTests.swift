@@ -2,8 +2,9 @@
 @testable import PWTemplateNative
 import Testing
 
-/// The table-driven matcher finds what a backtracking regex engine finds, on every pattern of
-/// both SDKs, over strings built from the scalars the patterns care about.
+/// Both matchers — bounded backtracking on masks and the table it falls back to — find what a
+/// backtracking regex engine finds on scalars, on every pattern of both SDKs, over strings built
+/// from the scalars the patterns care about.
 @Suite struct PlaceholderPatternTests {
     /// Braces, pipes, a line terminator, a letter and a two-byte letter, each likely enough that
     /// short strings hold whole and partial placeholders.
@@ -55,11 +56,17 @@ import Testing
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...24, using: &generator)
             let scalars = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
-            for pattern in Self.patterns {
-                let expected = Self.backtrackingMatches(pattern, in: scalars)
-                #expect(pattern.matches(in: scalars) == expected, "\(String(String.UnicodeScalarView(scalars)).debugDescription)")
-            }
+            for pattern in Self.patterns { Self.expectMatchersAgree(pattern, on: scalars) }
         }
+    }
+
+    /// The table, unbounded backtracking and `matches(in:)` each find what the reference finds.
+    static func expectMatchersAgree(_ pattern: PlaceholderPattern, on scalars: [Unicode.Scalar]) {
+        let expected = backtrackingMatches(pattern, in: scalars)
+        let value = String(String.UnicodeScalarView(scalars))
+        #expect(pattern.tableMatches(in: scalars) == expected, "table: \(value.debugDescription)")
+        #expect(pattern.backtrackingMatches(in: scalars, budget: .max) == expected, "backtracking: \(value.debugDescription)")
+        #expect(pattern.matches(in: value) == expected, "\(value.debugDescription)")
     }
 
     @Test(arguments: [
@@ -67,10 +74,17 @@ import Testing
         "{{{{k|text|d}}}}", "{{a|t|d}}", "{{a|text|d}}", "{{|text|d}}", "{{Name|text|a|b}}", "{{x\n|y|z}}",
     ])
     func matchesLikeBacktracking(_ value: String) {
-        let scalars = Array(value.unicodeScalars)
-        for pattern in Self.patterns {
-            #expect(pattern.matches(in: scalars) == Self.backtrackingMatches(pattern, in: scalars))
-        }
+        for pattern in Self.patterns { Self.expectMatchersAgree(pattern, on: Array(value.unicodeScalars)) }
+    }
+
+    /// A value whose lazy groups can each take any of its pipes makes backtracking try about n³
+    /// paths: it gives up within its budget, and the table finds the matches.
+    @Test func hostileNestingFallsBackToTheTable() {
+        let scalars = Array(("{{" + String(repeating: "a|", count: 60) + "}").unicodeScalars)
+        let pattern = SubstitutionPass.android[0].pattern
+        #expect(pattern.backtrackingMatches(in: scalars, budget: pattern.backtrackingBudget(forScalars: scalars.count)) == nil)
+        #expect(pattern.matches(in: String(String.UnicodeScalarView(scalars))) == pattern.tableMatches(in: scalars))
+        #expect(pattern.backtrackingMatches(in: scalars, budget: .max) == pattern.tableMatches(in: scalars))
     }
 }
 

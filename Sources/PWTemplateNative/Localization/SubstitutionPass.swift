@@ -70,7 +70,7 @@ struct SubstitutionPass: Sendable {
     /// The placements this pass finds in `content`, in order. The pieces are cut from the UTF-8
     /// of `content`; a match of the whole value is `content` itself.
     func placements(in content: String) -> [Placement] {
-        let matches = pattern.matches(in: Array(content.unicodeScalars))
+        let matches = pattern.matches(in: content)
         guard !matches.isEmpty else { return [] }
         var utf8 = content
         return utf8.withUTF8 { bytes in
@@ -120,7 +120,7 @@ private struct ScalarOffsets {
 
 extension PlaceholderPattern {
     /// A pattern of literal `prefix`, the `|`-separated groups, and literal `suffix`.
-    init(scalars prefix: String, groups: [Element], suffix: String) {
+    convenience init(scalars prefix: String, groups: [Element], suffix: String) {
         var elements = prefix.unicodeScalars.map(Element.literal)
         for (index, group) in groups.enumerated() {
             if index > 0 { elements.append(.literal("|")) }
