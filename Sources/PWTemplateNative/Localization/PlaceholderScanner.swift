@@ -75,65 +75,58 @@ enum PlaceholderScanner {
     static func scan(_ value: String) -> [ScannedPlaceholder] {
         // Every form starts with `{`: a value without one holds none.
         guard PlaceholderResolver.mayHavePlaceholders(value) else { return [] }
-        var value = value
-        return value.withUTF8 { bytes in
-            let count = bytes.count
-            // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
-            // rows of one buffer.
-            let width = count + 2
-            var rows = [Int](repeating: count, count: 3 * width)
-            return rows.withUnsafeMutableBufferPointer { rows in
-                let nextClose = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
-                let nextDoubleClose = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
-                let nextOpen = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
-                for index in (0..<count).reversed() {
-                    nextClose[index] = bytes[index] == UInt8(ascii: "}") ? index : nextClose[index + 1]
-                    nextOpen[index] = bytes[index] == UInt8(ascii: "{") ? index : nextOpen[index + 1]
-                    let closesTwice = bytes[index] == UInt8(ascii: "}") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "}")
-                    nextDoubleClose[index] = closesTwice ? index : nextDoubleClose[index + 1]
-                }
-                var found: [ScannedPlaceholder] = []
-                var index = nextOpen[0]
-                while index < count {
-                    if index + 1 < count, bytes[index + 1] == UInt8(ascii: "{") {
-                        let close = nextDoubleClose[index + 2]
-                        let end = close < count ? close + 2 : count
-                        found.append(placeholder(.dictionary, bytes: bytes, range: index..<end, inner: index + 2..<close, isClosed: close < count))
-                        index = nextOpen[end]
-                        continue
-                    }
-                    let close = nextClose[index + 1]
-                    guard close < count else { break }
-                    // A later `{` before the `}` starts the candidate afresh.
-                    if nextOpen[index + 1] < close {
-                        index = nextOpen[index + 1]
-                        continue
-                    }
-                    let candidate = placeholder(.tag, bytes: bytes, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
-                    if candidate.parts.count >= 3 { found.append(candidate) }
-                    index = nextOpen[close + 1]
-                }
-                return found
-            }
+        let bytes = Array(value.utf8)
+        let count = bytes.count
+        // The next `}`, `}}` and `{` at or after each offset (`count` when there is none): three
+        // rows of one array.
+        let width = count + 2
+        let (nextClose, nextDoubleClose, nextOpen) = (0, width, 2 * width)
+        var storage = [Int](repeating: count, count: 3 * width)
+        var rows = storage.mutableSpan
+        for index in (0..<count).reversed() {
+            rows[nextClose + index] = bytes[index] == UInt8(ascii: "}") ? index : rows[nextClose + index + 1]
+            rows[nextOpen + index] = bytes[index] == UInt8(ascii: "{") ? index : rows[nextOpen + index + 1]
+            let closesTwice = bytes[index] == UInt8(ascii: "}") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "}")
+            rows[nextDoubleClose + index] = closesTwice ? index : rows[nextDoubleClose + index + 1]
         }
+        var found: [ScannedPlaceholder] = []
+        var index = rows[nextOpen]
+        while index < count {
+            if index + 1 < count, bytes[index + 1] == UInt8(ascii: "{") {
+                let close = rows[nextDoubleClose + index + 2]
+                let end = close < count ? close + 2 : count
+                found.append(placeholder(.dictionary, bytes: bytes, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                index = rows[nextOpen + end]
+                continue
+            }
+            let close = rows[nextClose + index + 1]
+            guard close < count else { break }
+            // A later `{` before the `}` starts the candidate afresh.
+            if rows[nextOpen + index + 1] < close {
+                index = rows[nextOpen + index + 1]
+                continue
+            }
+            let candidate = placeholder(.tag, bytes: bytes, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+            if candidate.parts.count >= 3 { found.append(candidate) }
+            index = rows[nextOpen + close + 1]
+        }
+        return found
     }
 
     private static func placeholder(
-        _ form: ScannedPlaceholder.Form, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, inner: Range<Int>, isClosed: Bool
+        _ form: ScannedPlaceholder.Form, bytes: [UInt8], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
         ScannedPlaceholder(
-            form: form, range: range, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
-            parts: parts(UnsafeBufferPointer(rebasing: bytes[inner])), isClosed: isClosed)
+            form: form, range: range, text: String(decoding: bytes[range], as: UTF8.self), parts: parts(bytes[inner]), isClosed: isClosed)
     }
 
     /// `inner` split at each `|` character. A `|` followed by a combining mark is part of a larger
     /// character and splits nothing; in ASCII text every `|` is a character of its own, so that
     /// text is split over its bytes without breaking it into characters.
-    private static func parts(_ inner: UnsafeBufferPointer<UInt8>) -> [String] {
+    private static func parts(_ inner: ArraySlice<UInt8>) -> [String] {
         guard inner.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: inner, as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
-        return inner.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
-            .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        return inner.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -72,39 +72,34 @@ struct SubstitutionPass: Sendable {
     func placements(in content: String) -> [Placement] {
         let matches = pattern.matches(in: content)
         guard !matches.isEmpty else { return [] }
-        var utf8 = content
-        return utf8.withUTF8 { bytes in
-            var offsets = ScalarOffsets(bytes: bytes)
-            return matches.map { match in
-                let start = offsets.byteOffset(of: match.range.lowerBound)
-                let groups = match.groups.map { group in
-                    let lower = offsets.byteOffset(of: group.lowerBound)
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<offsets.byteOffset(of: group.upperBound)]), as: UTF8.self)
-                }
-                let end = offsets.byteOffset(of: match.range.upperBound)
-                let text = start == 0 && end == bytes.count
-                    ? content : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                let missingValue = switch missing {
-                case .defaultGroup: groups[2]
-                case .key: groups[0]
-                case .empty: ""
-                }
-                return Placement(
-                    text: text, key: groups[0], modifier: PlaceholderModifier(rawValue: groups[1]), missingValue: missingValue)
+        var offsets = ScalarOffsets(content)
+        return matches.map { match in
+            let start = offsets.byteOffset(of: match.range.lowerBound)
+            let groups = match.groups.map { group in
+                let lower = offsets.byteOffset(of: group.lowerBound)
+                return offsets.piece(lower..<offsets.byteOffset(of: group.upperBound))
             }
+            let end = offsets.byteOffset(of: match.range.upperBound)
+            let text = start == 0 && end == offsets.bytes.count ? content : offsets.piece(start..<end)
+            let missingValue = switch missing {
+            case .defaultGroup: groups[2]
+            case .key: groups[0]
+            case .empty: ""
+            }
+            return Placement(text: text, key: groups[0], modifier: PlaceholderModifier(rawValue: groups[1]), missingValue: missingValue)
         }
     }
 }
 
-/// The byte offsets in UTF-8 `bytes` of scalar offsets asked for in increasing order (a match's
-/// start, its groups' bounds, its end, then the next match), found in one walk over the bytes.
+/// The UTF-8 offsets in `bytes` of scalar offsets asked for in increasing order (a match's
+/// start, its groups' bounds, its end, then the next match), found in one walk.
 private struct ScalarOffsets {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     private var scalar = 0
     private var byte = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+    init(_ content: String) {
+        bytes = Array(content.utf8)
     }
 
     mutating func byteOffset(of offset: Int) -> Int {
@@ -115,6 +110,11 @@ private struct ScalarOffsets {
             scalar += 1
         }
         return byte
+    }
+
+    /// The text of the bytes between two of the offsets.
+    func piece(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 }
 
