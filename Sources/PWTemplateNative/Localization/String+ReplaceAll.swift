@@ -55,12 +55,12 @@ private enum ScalarReplacement {
     ) -> ScalarReplacement {
         let bytes = content.utf8.span
         let targetBytes = target.utf8.span
-        let count = scalarCount(bytes, 0..<bytes.count)
+        let count = scalarCount(bytes)
         budget -= count
         guard budget >= 0 else { return .overBudget }
-        guard !targetBytes.isEmpty, count >= scalarCount(targetBytes, 0..<targetBytes.count) else { return .unchanged }
+        guard !targetBytes.isEmpty, count >= scalarCount(targetBytes) else { return .unchanged }
         let inserted = replacement.utf8.span
-        let insertedCount = scalarCount(inserted, 0..<inserted.count)
+        let insertedCount = scalarCount(inserted)
         // A value that is one placeholder (the usual case, often the very same string) needs no copying.
         if targetBytes.count == bytes.count, bytes.isIdentical(to: targetBytes) || matches(targetBytes, in: bytes, at: 0) {
             guard insertedCount <= budget else { return .overBudget }
@@ -76,7 +76,7 @@ private enum ScalarReplacement {
                 index += 1
                 continue
             }
-            resultCount += scalarCount(bytes, copied..<index)
+            resultCount += scalarCount(bytes.extracting(copied..<index))
             guard resultCount + insertedCount <= budget else { return .overBudget }
             offsets.append(index)
             resultCount += insertedCount
@@ -87,7 +87,7 @@ private enum ScalarReplacement {
             budget -= count
             return .unchanged
         }
-        budget -= resultCount + scalarCount(bytes, copied..<bytes.count)
+        budget -= resultCount + scalarCount(bytes.extracting(copied...))
         return .at(offsets)
     }
 
@@ -97,10 +97,10 @@ private enum ScalarReplacement {
         return true
     }
 
-    /// The scalars the UTF-8 `bytes[range]` encode.
-    private static func scalarCount(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Int {
+    /// The scalars the UTF-8 `bytes` encode.
+    private static func scalarCount(_ bytes: Span<UInt8>) -> Int {
         var count = 0
-        for index in range where !UTF8.isContinuation(bytes[index]) { count += 1 }
+        for index in bytes.indices where !UTF8.isContinuation(bytes[index]) { count += 1 }
         return count
     }
 }
