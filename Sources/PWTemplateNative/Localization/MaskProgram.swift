@@ -16,6 +16,8 @@ struct MaskProgram: Sendable {
     let opening: Mask?
     let closing: Mask?
     private let named: [Unicode.Scalar]
+    /// The bit of each ASCII scalar.
+    private let asciiMasks: [Mask]
 
     init(_ elements: [PlaceholderPattern.Element]) {
         var named: [Unicode.Scalar] = []
@@ -35,6 +37,9 @@ struct MaskProgram: Sendable {
         }
         precondition(named.count <= Mask.bitWidth, "a pattern names at most \(Mask.bitWidth) scalars")
         self.named = named
+        var asciiMasks = [Mask](repeating: 0, count: 128)
+        for (bit, scalar) in named.enumerated() where scalar.isASCII { asciiMasks[Int(scalar.value)] = 1 << Mask(bit) }
+        self.asciiMasks = asciiMasks
         groupCount = steps.count { if case .group = $0 { true } else { false } }
         if case .literal(let bit) = steps.first { opening = bit } else { opening = nil }
         if case .literal(let bit) = steps.last { closing = bit } else { closing = nil }
@@ -42,6 +47,7 @@ struct MaskProgram: Sendable {
 
     /// The bit of `scalar`, 0 when the pattern does not name it.
     func mask(of scalar: Unicode.Scalar) -> Mask {
-        named.firstIndex(of: scalar).map { 1 << Mask($0) } ?? 0
+        if scalar.isASCII { return asciiMasks[Int(scalar.value)] }
+        return named.firstIndex(of: scalar).map { 1 << Mask($0) } ?? 0
     }
 }
