@@ -142,6 +142,8 @@ struct PlaceholderCheck: Check {
         // An empty default sends the placeholder to Android's pass 3 with TYPE "type|".
         let androidType = placeholder.defaultValue == "" ? type + "|" : type
         let androidModifier = androidType == type ? modifier : PlaceholderModifier(rawValue: androidType)
+        // Without a modifier on either SDK, both render every translation as it is.
+        guard modifier != nil || androidModifier != nil else { return nil }
         for section in table.sections {
             guard let value = section.strings[placeholder.key] else { continue }
             let android = PlaceholderModifier.android(value, modifier: androidModifier)
