@@ -95,7 +95,7 @@ enum PlaceholderScanner {
             if index + 1 < count, bytes[index + 1] == UInt8(ascii: "{") {
                 let close = rows[nextDoubleClose + index + 2]
                 let end = close < count ? close + 2 : count
-                found.append(placeholder(.dictionary, bytes: bytes, range: index..<end, inner: index + 2..<close, isClosed: close < count))
+                found.append(placeholder(.dictionary, in: value, bytes: bytes, range: index..<end, inner: index + 2..<close, isClosed: close < count))
                 index = rows[nextOpen + end]
                 continue
             }
@@ -106,18 +106,20 @@ enum PlaceholderScanner {
                 index = rows[nextOpen + index + 1]
                 continue
             }
-            let candidate = placeholder(.tag, bytes: bytes, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
+            let candidate = placeholder(.tag, in: value, bytes: bytes, range: index..<close + 1, inner: index + 1..<close, isClosed: true)
             if candidate.parts.count >= 3 { found.append(candidate) }
             index = rows[nextOpen + close + 1]
         }
         return found
     }
 
+    /// The placeholder at `range` of `value`'s UTF-8 `bytes`; a placeholder that is the whole
+    /// value (the usual case) shares its storage.
     private static func placeholder(
-        _ form: ScannedPlaceholder.Form, bytes: [UInt8], range: Range<Int>, inner: Range<Int>, isClosed: Bool
+        _ form: ScannedPlaceholder.Form, in value: String, bytes: [UInt8], range: Range<Int>, inner: Range<Int>, isClosed: Bool
     ) -> ScannedPlaceholder {
-        ScannedPlaceholder(
-            form: form, range: range, text: String(decoding: bytes[range], as: UTF8.self), parts: parts(bytes[inner]), isClosed: isClosed)
+        let text = range == bytes.indices ? value : String(decoding: bytes[range], as: UTF8.self)
+        return ScannedPlaceholder(form: form, range: range, text: text, parts: parts(bytes[inner]), isClosed: isClosed)
     }
 
     /// `inner` split at each `|` character. A `|` followed by a combining mark is part of a larger
@@ -127,6 +129,13 @@ enum PlaceholderScanner {
         guard inner.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: inner, as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
-        return inner.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var parts: [String] = []
+        var start = inner.startIndex
+        for index in inner.indices where inner[index] == UInt8(ascii: "|") {
+            parts.append(String(decoding: inner[start..<index], as: UTF8.self))
+            start = index + 1
+        }
+        parts.append(String(decoding: inner[start...], as: UTF8.self))
+        return parts
     }
 }
