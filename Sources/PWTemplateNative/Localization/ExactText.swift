@@ -8,27 +8,20 @@ struct ExactText: Hashable {
     var string: String
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        let lhs = lhs.string.utf8.span
-        let rhs = rhs.string.utf8.span
-        guard lhs.count == rhs.count else { return false }
-        // The language variants of a template look up the same value: one storage.
-        if lhs.isIdentical(to: rhs) { return true }
-        for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
-        return true
-    }
-
-    /// Hashes the bytes eight at a time, then the count.
-    func hash(into hasher: inout Hasher) {
-        let bytes = string.utf8.span
-        var word: UInt64 = 0
-        for index in 0..<bytes.count {
-            word = word << 8 | UInt64(bytes[index])
-            if index % 8 == 7 {
-                hasher.combine(word)
-                word = 0
+        var lhs = lhs.string
+        var rhs = rhs.string
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        return lhs.withUTF8 { lhs in
+            rhs.withUTF8 { rhs in
+                // The language variants of a template look up the same value: one storage.
+                lhs.baseAddress == rhs.baseAddress || lhs.elementsEqual(rhs)
             }
         }
-        hasher.combine(word)
-        hasher.combine(bytes.count)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(string.utf8.count)
     }
 }

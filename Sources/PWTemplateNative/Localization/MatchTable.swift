@@ -6,12 +6,11 @@ enum MatchTable {
     /// The matches of the scalars `window` of `masks`, left to right. All rows live in one
     /// array: two rows of tail ends swapped element by element, two scratch rows for the groups
     /// (run ends, nearest tail), and one row per group of where that group ends on the chosen path.
-    static func matches(of program: MaskProgram, in masks: Span<MaskProgram.Mask>, window: Range<Int>) -> [PlaceholderPattern.Match] {
+    static func matches(of program: MaskProgram, in masks: [MaskProgram.Mask], window: Range<Int>) -> [PlaceholderPattern.Match] {
         let count = window.count
         let base = window.lowerBound
         let width = count + 1
-        var storage = [Int32](repeating: -1, count: (4 + program.groupCount) * width)
-        var table = storage.mutableSpan
+        var table = [Int32](repeating: -1, count: (4 + program.groupCount) * width)
         var next = 0
         var current = width
         let runEnd = 2 * width

@@ -76,7 +76,7 @@ final class PlaceholderPattern: Sendable {
     private func matches(masks: [MaskProgram.Mask]) -> [Match] {
         guard let window = window(in: masks) else { return [] }
         return Backtracking.matches(of: program, in: masks, window: window, budget: backtrackingBudget(forScalars: window.count))
-            ?? MatchTable.matches(of: program, in: masks.span, window: window)
+            ?? MatchTable.matches(of: program, in: masks, window: window)
     }
 
     /// The steps backtracking may take on `count` scalars before the table takes over.
@@ -87,7 +87,7 @@ final class PlaceholderPattern: Sendable {
     /// The matches the table finds (no backtracking), for tests.
     func tableMatches(in scalars: [Unicode.Scalar]) -> [Match] {
         let masks = scalars.map(program.mask)
-        return window(in: masks).map { MatchTable.matches(of: program, in: masks.span, window: $0) } ?? []
+        return window(in: masks).map { MatchTable.matches(of: program, in: masks, window: $0) } ?? []
     }
 
     /// The matches backtracking finds in at most `budget` steps (nil: it needed more), for tests.

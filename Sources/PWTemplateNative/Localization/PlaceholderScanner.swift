@@ -81,8 +81,7 @@ enum PlaceholderScanner {
         // rows of one array.
         let width = count + 2
         let (nextClose, nextDoubleClose, nextOpen) = (0, width, 2 * width)
-        var storage = [Int](repeating: count, count: 3 * width)
-        var rows = storage.mutableSpan
+        var rows = [Int](repeating: count, count: 3 * width)
         for index in (0..<count).reversed() {
             rows[nextClose + index] = bytes[index] == UInt8(ascii: "}") ? index : rows[nextClose + index + 1]
             rows[nextOpen + index] = bytes[index] == UInt8(ascii: "{") ? index : rows[nextOpen + index + 1]

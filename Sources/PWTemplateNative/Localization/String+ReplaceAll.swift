@@ -16,91 +16,73 @@ extension String {
     /// its byte matches start exactly at the scalar positions where its scalars match, and the
     /// leftmost non-overlapping matches are the same. Budgets count scalars.
     mutating func replaceAll(_ target: String, with replacement: String, budget: inout Int) -> Bool {
-        switch ScalarReplacement.occurrences(of: target, with: replacement, in: self, budget: &budget) {
-        case .unchanged: return true
-        case .overBudget: return false
-        case .whole: self = replacement
-        case .at(let offsets):
-            // Each occurrence starts and ends on a scalar boundary (not always a character's): the
-            // pieces are cut from the scalars by UTF-8 offsets.
-            let utf8 = self.utf8
-            let scalars = self.unicodeScalars
-            var result = ""
-            result.reserveCapacity(utf8.count + offsets.count * (replacement.utf8.count - target.utf8.count))
-            var copied = utf8.startIndex
-            for offset in offsets {
-                let start = utf8.index(utf8.startIndex, offsetBy: offset)
-                result.append(contentsOf: Substring(scalars[copied..<start]))
-                result.append(replacement)
-                copied = utf8.index(start, offsetBy: target.utf8.count)
+        var target = target
+        var replacement = replacement
+        let outcome = withUTF8 { content in
+            target.withUTF8 { target in
+                replacement.withUTF8 { inserted in
+                    ScalarReplacement.replacing(target, with: inserted, in: content, budget: &budget)
+                }
             }
-            result.append(contentsOf: Substring(scalars[copied...]))
-            self = result
+        }
+        switch outcome {
+        case .unchanged: return true
+        case .replaced(let result): self = result
+        case .replacedWhole: self = replacement
+        case .overBudget: return false
         }
         return true
     }
 }
 
-/// Where `String.replaceAll` replaces, found over UTF-8 spans.
+/// `String.replaceAll` over UTF-8 buffers.
 private enum ScalarReplacement {
     case unchanged
-    /// The content is the target itself: the result is the replacement, storage and all.
-    case whole
-    /// The UTF-8 offsets of the occurrences, in order.
-    case at([Int])
+    case replaced(String)
+    /// The content was the target itself: the result is the replacement, storage and all.
+    case replacedWhole
     case overBudget
 
-    static func occurrences(
-        of target: String, with replacement: String, in content: String, budget: inout Int
+    static func replacing(
+        _ target: UnsafeBufferPointer<UInt8>, with inserted: UnsafeBufferPointer<UInt8>, in content: UnsafeBufferPointer<UInt8>,
+        budget: inout Int
     ) -> ScalarReplacement {
-        let bytes = content.utf8.span
-        let targetBytes = target.utf8.span
-        let count = scalarCount(bytes)
+        let count = content.scalarCount
         budget -= count
         guard budget >= 0 else { return .overBudget }
-        guard !targetBytes.isEmpty, count >= scalarCount(targetBytes) else { return .unchanged }
-        let inserted = replacement.utf8.span
-        let insertedCount = scalarCount(inserted)
-        // A value that is one placeholder (the usual case, often the very same string) needs no copying.
-        if targetBytes.count == bytes.count, bytes.isIdentical(to: targetBytes) || matches(targetBytes, in: bytes, at: 0) {
+        guard let first = target.first, count >= target.scalarCount else { return .unchanged }
+        let insertedCount = inserted.scalarCount
+        // A value that is one placeholder (the usual case) needs no copying.
+        if target.count == content.count, content.baseAddress == target.baseAddress || content.elementsEqual(target) {
             guard insertedCount <= budget else { return .overBudget }
             budget -= insertedCount
-            return .whole
+            return .replacedWhole
         }
-        var offsets: [Int] = []
+        var result: [UInt8] = []
         var resultCount = 0
         var index = 0
         var copied = 0
-        while index + targetBytes.count <= bytes.count {
-            guard matches(targetBytes, in: bytes, at: index) else {
+        while index + target.count <= content.count {
+            guard content[index] == first, UnsafeBufferPointer(rebasing: content[index..<index + target.count]).elementsEqual(target) else {
                 index += 1
                 continue
             }
-            resultCount += scalarCount(bytes.extracting(copied..<index))
+            let kept = UnsafeBufferPointer(rebasing: content[copied..<index])
+            resultCount += kept.scalarCount
             guard resultCount + insertedCount <= budget else { return .overBudget }
-            offsets.append(index)
+            result.append(contentsOf: kept)
+            result.append(contentsOf: inserted)
             resultCount += insertedCount
-            index += targetBytes.count
+            index += target.count
             copied = index
         }
-        guard !offsets.isEmpty else {
+        guard copied > 0 else {
             budget -= count
             return .unchanged
         }
-        budget -= resultCount + scalarCount(bytes.extracting(copied...))
-        return .at(offsets)
-    }
-
-    /// Whether `target` occurs in `bytes` at `offset`.
-    private static func matches(_ target: Span<UInt8>, in bytes: Span<UInt8>, at offset: Int) -> Bool {
-        for index in 0..<target.count where bytes[offset + index] != target[index] { return false }
-        return true
-    }
-
-    /// The scalars the UTF-8 `bytes` encode.
-    private static func scalarCount(_ bytes: Span<UInt8>) -> Int {
-        var count = 0
-        for index in bytes.indices where !UTF8.isContinuation(bytes[index]) { count += 1 }
-        return count
+        let rest = UnsafeBufferPointer(rebasing: content[copied...])
+        result.append(contentsOf: rest)
+        budget -= resultCount + rest.scalarCount
+        return .replaced(String(decoding: result, as: UTF8.self))
     }
 }

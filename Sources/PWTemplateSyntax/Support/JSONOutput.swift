@@ -136,27 +136,28 @@ public enum JSONOutput: Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Writes `value` as a string literal, byte by byte: every character to escape is ASCII, and
-    /// no byte of a multi-byte scalar is.
+    /// Writes `value` as a string literal. Runs of bytes that need no escape are copied whole;
+    /// every character to escape is ASCII, and no byte of a multi-byte scalar is.
     static func writeString(_ value: String, to text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
-        let bytes = value.utf8.span
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                text.append(byte)
-                continue
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                switch byte {
+                case UInt8(ascii: "\""): text += #"\""#.utf8
+                case UInt8(ascii: "\\"): text += #"\\"#.utf8
+                case UInt8(ascii: "\n"): text += #"\n"#.utf8
+                case UInt8(ascii: "\r"): text += #"\r"#.utf8
+                case UInt8(ascii: "\t"): text += #"\t"#.utf8
+                default:
+                    let hex = String(byte, radix: 16)
+                    text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                }
+                runStart = offset + 1
             }
-            switch byte {
-            case UInt8(ascii: "\""): text += #"\""#.utf8
-            case UInt8(ascii: "\\"): text += #"\\"#.utf8
-            case UInt8(ascii: "\n"): text += #"\n"#.utf8
-            case UInt8(ascii: "\r"): text += #"\r"#.utf8
-            case UInt8(ascii: "\t"): text += #"\t"#.utf8
-            default:
-                let hex = String(byte, radix: 16)
-                text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         text.append(UInt8(ascii: "\""))
     }
