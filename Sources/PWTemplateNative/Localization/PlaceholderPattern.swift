@@ -7,8 +7,8 @@ import PWTemplateLint
 /// the shape `(X Y{n,})` — one character of class X, then at least n characters of class Y, taken
 /// lazily (Android's `(.[^}]+?)`) or greedily (iOS's `([^|}]+)`; `([^|}]*)` has no X). Matches
 /// are what java.util.regex and ICU find for these shapes — leftmost start, then each
-/// quantifier's preferred length that lets the rest match — computed without backtracking, in
-/// time linear in the string, so a hostile value cannot stall the linter.
+/// quantifier's preferred length that lets the rest match — by backtracking within a budget of
+/// steps, and past it by a table linear in the string, so a hostile value cannot stall the linter.
 final class PlaceholderPattern: Sendable {
     /// A set of Unicode scalars a pattern position accepts.
     enum ScalarClass: Sendable, Equatable {
